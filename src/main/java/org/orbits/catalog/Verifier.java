@@ -1,0 +1,123 @@
+package org.orbits.catalog;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.orbits.puzzle.PuzzleFamily;
+import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.search.ProgressListener;
+import org.orbits.search.SolverSettings;
+import org.orbits.search.TwoWayCount;
+import org.orbits.symmetry.Canonicaliser;
+import org.orbits.symmetry.Orbit;
+
+/**
+ * Re-checks a catalog from scratch: every entry is recomputed both ways and must equal what is stored,
+ * every stored representative must pass the independent checker and be canonical with the stated orbit
+ * size, and every page must be exactly what the entry generates.
+ */
+public final class Verifier {
+
+    private final PuzzleRegistry registry;
+    private final Catalog catalog;
+    private final Consumer<String> log;
+    private final ProgressListener progress;
+
+    public Verifier(PuzzleRegistry registry, Catalog catalog, Consumer<String> log, ProgressListener progress) {
+        this.registry = registry;
+        this.catalog = catalog;
+        this.log = log;
+        this.progress = progress;
+    }
+
+    /** Every difference found, one line each; empty when the catalog holds. */
+    public List<String> verify(List<PuzzleFamily> families) {
+        List<String> problems = new ArrayList<>();
+        for (PuzzleFamily family : families) {
+            for (PuzzleInstance instance : family.catalogInstances()) {
+                List<String> found = verify(instance);
+                found.forEach(problem -> problems.add(instance.family().name() + "/" + instance.id() + ": " + problem));
+                log.accept((found.isEmpty() ? "ok       " : "MISMATCH ") + instance.label());
+            }
+            catalog.strayFiles(family).forEach(stray -> problems.add(stray + ": no catalog instance owns this file"));
+        }
+        Path index = catalog.index();
+        if (!Files.isRegularFile(index)) {
+            problems.add(index + " is missing");
+        } else if (!Catalog.text(index).equals(CatalogPages.index(catalog.readAll(registry)))) {
+            problems.add(index + " differs from the index the stored entries give");
+        }
+        return problems;
+    }
+
+    private List<String> verify(PuzzleInstance instance) {
+        Optional<CatalogEntry> read;
+        try {
+            read = catalog.read(instance);
+        } catch (IllegalArgumentException unreadable) {
+            return List.of(catalog.file(instance, ".json") + " is unreadable: " + unreadable.getMessage());
+        }
+        if (read.isEmpty()) {
+            return List.of(catalog.file(instance, ".json") + " is missing");
+        }
+        CatalogEntry stored = read.get();
+        List<String> problems = new ArrayList<>(checkRepresentatives(instance, stored));
+
+        TwoWayCount count = TwoWayCount.take(instance, instance.defaultGroup(), SolverSettings.DEFAULT, progress);
+        problems.addAll(count.disagreements());
+        CatalogEntry recomputed = CatalogEntry.of(instance, count.byLexLeader());
+        if (recomputed.solutions() != stored.solutions()) {
+            problems.add("stored " + stored.solutions() + " solutions, recomputed " + recomputed.solutions());
+        }
+        if (recomputed.orbits() != stored.orbits()) {
+            problems.add("stored " + stored.orbits() + " orbits, recomputed " + recomputed.orbits());
+        }
+        if (problems.isEmpty() && !recomputed.equals(stored)) {
+            problems.add("the stored entry differs from the recomputed one (representatives, group or parameters)");
+        }
+        if (!recomputed.equals(stored)) {
+            return problems;
+        }
+        comparePage(instance, ".md", CatalogPages.markdown(instance, stored), problems);
+        comparePage(instance, ".svg", CatalogPages.svg(instance, stored), problems);
+        return problems;
+    }
+
+    /** Checks the stored representatives without trusting the solver at all. */
+    private List<String> checkRepresentatives(PuzzleInstance instance, CatalogEntry stored) {
+        List<String> problems = new ArrayList<>();
+        Canonicaliser canonicaliser = new Canonicaliser(instance.defaultGroup());
+        int number = 1;
+        for (CatalogEntry.Representative representative : stored.representatives()) {
+            String name = "representative #" + number++;
+            if (!representative.cells().keySet().asList().equals(instance.cellNames())) {
+                problems.add(name + " does not name the cells " + String.join(" ", instance.cellNames()));
+                continue;
+            }
+            int[] values = representative.values();
+            instance.violation(values).ifPresent(problem -> problems.add(name + " fails the checker: " + problem));
+            Orbit orbit = canonicaliser.orbit(values);
+            if (!Arrays.equals(orbit.representative(), values)) {
+                problems.add(name + " is not the canonical form of its orbit");
+            }
+            if (orbit.size() != representative.orbitSize()) {
+                problems.add(name + " has orbit size " + orbit.size() + ", stored " + representative.orbitSize());
+            }
+        }
+        return problems;
+    }
+
+    private void comparePage(PuzzleInstance instance, String extension, String expected, List<String> problems) {
+        Path page = catalog.file(instance, extension);
+        if (!Files.isRegularFile(page)) {
+            problems.add(page + " is missing");
+        } else if (!Catalog.text(page).equals(expected)) {
+            problems.add(page + " differs from the page its entry generates");
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package org.orbits.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import org.orbits.catalog.CatalogEntry;
+import org.orbits.catalog.CatalogJson;
+import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.search.Census;
+import org.orbits.symmetry.Group;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "enumerate", mixinStandardHelpOptions = true,
+        description = {"Enumerates every solution of one instance and reduces them to orbits.",
+                "Reports the number of solutions, the number of orbits and each orbit's canonical representative"
+                        + " with its size; under either symmetry breaking the counts are those of all solutions."})
+final class EnumerateCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    InstanceOptions instanceOptions;
+
+    @Mixin
+    SearchOptions searchOptions;
+
+    @Option(names = "--symmetry-breaking", paramLabel = "MODE", defaultValue = "lex",
+            description = "none (enumerate all, reduce with the canonicaliser), lex (lex-leader on every group"
+                    + " element) or lex-generators (on the generators only) (default: ${DEFAULT-VALUE})")
+    String symmetryBreaking;
+
+    @Option(names = "--group", paramLabel = "NAME",
+            description = "the symmetry group to reduce by (default: the family's first; see 'orbits symmetries')")
+    String group;
+
+    @Option(names = "--solution-limit", paramLabel = "N", defaultValue = "0",
+            description = "stop after N solutions (0: no limit); a stopped run is reported as incomplete")
+    long solutionLimit;
+
+    @Option(names = "--json", description = "print one JSON document instead of text")
+    boolean json;
+
+    private final PuzzleRegistry registry;
+
+    EnumerateCommand(PuzzleRegistry registry) {
+        this.registry = registry;
+    }
+
+    @Override
+    public Integer call() {
+        PuzzleInstance instance = instanceOptions.instance(registry);
+        Group chosen = group == null ? instance.defaultGroup() : instance.group(group);
+        PrintWriter out = spec.commandLine().getOut();
+        Census census = Census.take(instance, chosen, searchOptions.settings(symmetryBreaking),
+                searchOptions.limits(solutionLimit),
+                Progress.to(spec.commandLine().getErr(), instance.label(), searchOptions.quiet));
+        CatalogEntry entry = CatalogEntry.of(instance, census);
+        if (json) {
+            out.print(CatalogJson.write(Reports.json(entry, census)));
+        } else {
+            Reports.text(out, instance.label(), entry, census);
+        }
+        out.flush();
+        return OrbitsCommand.OK;
+    }
+}

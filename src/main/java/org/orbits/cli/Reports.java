@@ -1,0 +1,59 @@
+package org.orbits.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.StringJoiner;
+import org.orbits.catalog.CatalogEntry;
+import org.orbits.catalog.CatalogJson;
+import org.orbits.search.Census;
+import org.orbits.search.SearchStatistics;
+import org.orbits.search.SolverSettings;
+
+/** How search commands print what they found: plain text for people, one JSON document for programs. */
+final class Reports {
+
+    private Reports() {
+    }
+
+    static void text(PrintWriter out, String label, CatalogEntry entry, Census census) {
+        entry.objective().ifPresent(objective -> out.println(label + ": " + objective.sense().word() + " — "
+                + (objective.value().isPresent()
+                        ? (objective.proven() ? "optimum " : "best found ") + objective.value().getAsInt()
+                        : "no solution found")
+                + (objective.proven() ? " (proven)" : " (NOT proven: the search was stopped)")));
+        String counts = entry.solutions() + " solutions in " + entry.orbits() + " orbits under " + entry.group()
+                + " (order " + entry.groupOrder() + ")";
+        out.println(entry.complete() ? label + ": " + counts
+                : label + ": INCOMPLETE, the search was stopped by a limit: at least " + counts);
+        int number = 1;
+        for (CatalogEntry.Representative representative : entry.representatives()) {
+            out.printf("  #%-3d orbit size %-3d %s%n", number++, representative.orbitSize(), cells(representative));
+        }
+        out.println(statistics(census.settings(), census.statistics()));
+    }
+
+    static String cells(CatalogEntry.Representative representative) {
+        StringJoiner cells = new StringJoiner(" ");
+        representative.cells().forEach((name, value) -> cells.add(name + "=" + value));
+        return cells.toString();
+    }
+
+    static String statistics(SolverSettings settings, SearchStatistics statistics) {
+        return String.format(Locale.ROOT, "search (%s): %.3f s, %,d nodes, %,d fails", settings,
+                statistics.seconds(), statistics.nodes(), statistics.fails());
+    }
+
+    static ObjectNode json(CatalogEntry entry, Census census) {
+        ObjectNode root = CatalogJson.toTree(entry);
+        ObjectNode settings = root.putObject("settings");
+        settings.put("allDifferent", census.settings().allDifferent().chocoOption());
+        settings.put("search", census.settings().strategy().word());
+        settings.put("symmetryBreaking", census.settings().symmetryBreaking().word());
+        ObjectNode statistics = root.putObject("statistics");
+        statistics.put("seconds", census.statistics().seconds());
+        statistics.put("nodes", census.statistics().nodes());
+        statistics.put("fails", census.statistics().fails());
+        return root;
+    }
+}

@@ -1,0 +1,28 @@
+package org.orbits.puzzle;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A family of puzzles, the unit that {@code orbits list} shows and the catalog groups by. A family knows
+ * its parameters and which instances the catalog holds; everything else belongs to its instances.
+ */
+public interface PuzzleFamily {
+
+    /** The name users type: {@code ngon}. */
+    String name();
+
+    /** A one-line description. */
+    String title();
+
+    List<Parameter> parameters();
+
+    /** The symmetry groups, in words, as {@code orbits list} shows them. */
+    String symmetryDescription();
+
+    /** The instance for these parameter values (missing ones take their defaults). */
+    PuzzleInstance instance(Map<String, String> parameterValues);
+
+    /** The instances the catalog holds, in catalog order. */
+    List<PuzzleInstance> catalogInstances();
+}

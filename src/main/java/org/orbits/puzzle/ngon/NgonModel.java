@@ -1,0 +1,63 @@
+package org.orbits.puzzle.ngon;
+
+import java.util.Optional;
+import java.util.function.IntUnaryOperator;
+import java.util.stream.IntStream;
+import org.chocosolver.solver.Model;
+import org.chocosolver.solver.search.strategy.Search;
+import org.chocosolver.solver.variables.IntVar;
+import org.orbits.puzzle.PuzzleModel;
+import org.orbits.search.SolverSettings;
+
+/**
+ * The n-gon as a Choco model: one variable per dot, all different, every line summing to the line sum.
+ *
+ * <p>Implied constraints carry the counting argument that the line propagators cannot see. Adding the n
+ * spokes gives {@code nC + Σm + Σv = nS}; adding the n edges, {@code 2Σv + Σe = nS}; and the labels are
+ * {@code 1..3n+1}, so {@code C + Σm + Σv + Σe = T = (3n+1)(3n+2)/2}, whence {@code (n-1)C + 2Σv = 2nS - T}.
+ * Once the center is fixed, the sum of each kind of dot is fixed too, and each bounds its dots. The search
+ * fixes the center, then the corners, smallest domain first: every other dot then follows from one line.
+ */
+final class NgonModel {
+
+    private NgonModel() {
+    }
+
+    static PuzzleModel build(NgonGeometry geometry, int lineSum, SolverSettings settings) {
+        int n = geometry.corners();
+        int dots = geometry.dots();
+        Model model = new Model("ngon n=" + n + " sum=" + lineSum);
+        IntVar[] labels = geometry.dotNames().stream().map(name -> model.intVar(name, 1, dots)).toArray(IntVar[]::new);
+        IntVar center = labels[geometry.center()];
+
+        model.allDifferent(labels, settings.allDifferent().chocoOption()).post();
+        for (int i = 0; i < n; i++) {
+            model.sum(at(labels, geometry.spoke(i)), "=", lineSum).post();
+            model.sum(at(labels, geometry.edge(i)), "=", lineSum).post();
+        }
+
+        int total = dots * (dots + 1) / 2;
+        IntVar spokeMidpoints = kindSum(model, "Σm", labels, n, geometry::spokeMidpoint);
+        IntVar corners = kindSum(model, "Σv", labels, n, geometry::corner);
+        IntVar edgeMidpoints = kindSum(model, "Σe", labels, n, geometry::edgeMidpoint);
+        model.scalar(new IntVar[] {center, spokeMidpoints, corners}, new int[] {n, 1, 1}, "=", n * lineSum).post();
+        model.scalar(new IntVar[] {corners, edgeMidpoints}, new int[] {2, 1}, "=", n * lineSum).post();
+        model.scalar(new IntVar[] {center, corners}, new int[] {n - 1, 2}, "=", 2 * n * lineSum - total).post();
+
+        IntVar[] centerAndCorners = IntStream.rangeClosed(-1, n - 1)
+                .mapToObj(i -> i < 0 ? center : labels[geometry.corner(i)]).toArray(IntVar[]::new);
+        return new PuzzleModel(model, labels, centerAndCorners, Search.minDomLBSearch(centerAndCorners),
+                Optional.empty());
+    }
+
+    private static IntVar kindSum(Model model, String name, IntVar[] labels, int n, IntUnaryOperator dot) {
+        IntVar[] kind = IntStream.range(0, n).mapToObj(i -> labels[dot.applyAsInt(i)]).toArray(IntVar[]::new);
+        IntVar sum = model.intVar(name, 0, n * labels.length);
+        model.sum(kind, "=", sum).post();
+        return sum;
+    }
+
+    private static IntVar[] at(IntVar[] labels, int[] dots) {
+        return IntStream.of(dots).mapToObj(dot -> labels[dot]).toArray(IntVar[]::new);
+    }
+}

@@ -1,0 +1,58 @@
+package org.orbits.symmetry;
+
+import java.util.Arrays;
+
+/**
+ * Reduces a solution to its orbit: the canonical form is the lexicographically least image over every
+ * element of the group, in the puzzle's cell order; the orbit size is the group order divided by the
+ * order of the solution's stabiliser.
+ */
+public final class Canonicaliser {
+
+    private final Group group;
+
+    public Canonicaliser(Group group) {
+        this.group = group;
+    }
+
+    public Group group() {
+        return group;
+    }
+
+    public int[] canonical(int[] solution) {
+        int[] least = solution;
+        for (Symmetry g : group.nonIdentityElements()) {
+            int[] image = g.apply(solution);
+            if (Arrays.compare(image, least) < 0) {
+                least = image;
+            }
+        }
+        return least.clone();
+    }
+
+    public boolean isCanonical(int[] solution) {
+        for (Symmetry g : group.nonIdentityElements()) {
+            if (Arrays.compare(g.apply(solution), solution) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The orbit of {@code solution}: its canonical form and how many distinct solutions it holds. */
+    public Orbit orbit(int[] solution) {
+        int[] least = solution;
+        int fixing = 0;
+        for (Symmetry g : group.elements()) {
+            int[] image = g.apply(solution);
+            int order = Arrays.compare(image, least);
+            if (order < 0) {
+                least = image;
+            }
+            if (Arrays.equals(image, solution)) {
+                fixing++;
+            }
+        }
+        return new Orbit(least, group.order() / fixing);
+    }
+}
