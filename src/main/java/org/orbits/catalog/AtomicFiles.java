@@ -30,7 +30,8 @@ public final class AtomicFiles {
                 Files.deleteIfExists(temporary);
             }
         } catch (IOException failed) {
-            throw new UncheckedIOException("cannot write " + target + ": " + failed.getMessage(), failed);
+            throw new UncheckedIOException("cannot write " + target + " ("
+                    + failed.getClass().getSimpleName() + ": " + failed.getMessage() + ")", failed);
         }
     }
 }

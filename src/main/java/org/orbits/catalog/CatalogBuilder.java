@@ -43,6 +43,7 @@ public final class CatalogBuilder {
 
     /** Regenerates the entries of {@code families} and the index; returns how many instances were written. */
     public int build(List<PuzzleFamily> families) {
+        checkWritable(catalog.root());
         Map<Path, String> files = new LinkedHashMap<>();
         int written = 0;
         for (PuzzleFamily family : families) {
@@ -74,6 +75,20 @@ public final class CatalogBuilder {
         }
         AtomicFiles.write(catalog.index(), CatalogPages.index(catalog.readAll(registry)));
         return written;
+    }
+
+    /** Fails before any search when the folder cannot be written, rather than after all of them. */
+    private static void checkWritable(Path root) {
+        try {
+            Files.createDirectories(root);
+        } catch (IOException failed) {
+            throw new UncheckedIOException("cannot create the catalog folder " + root + " ("
+                    + failed.getClass().getSimpleName() + ")", failed);
+        }
+        if (!Files.isWritable(root)) {
+            throw new UncheckedIOException("cannot write to the catalog folder " + root,
+                    new IOException("not writable"));
+        }
     }
 
     private static void delete(Path stray) {

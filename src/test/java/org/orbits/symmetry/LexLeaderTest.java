@@ -1,0 +1,66 @@
+package org.orbits.symmetry;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.chocosolver.solver.Model;
+import org.chocosolver.solver.Solver;
+import org.chocosolver.solver.variables.IntVar;
+import org.junit.jupiter.api.Test;
+
+/** Lex-leader breaking must keep exactly the canonical assignments, value maps included. */
+class LexLeaderTest {
+
+    @Test
+    void keepsExactlyTheCanonicalAssignmentsUnderRotationAndNegation() {
+        Group group = Group.generatedBy("C4 x neg", 4, List.of(GroupTest.rotation(4), GroupTest.negation(4, 5)));
+        assertEquals(canonicalAssignments(group, 4, 5, false), survivors(group, 4, 5, false));
+    }
+
+    @Test
+    void keepsExactlyTheCanonicalPermutationsWhenValuesAreDistinct() {
+        Symmetry reflection = Symmetry.ofCells("s", 0, 4, 3, 2, 1);
+        Group group = Group.generatedBy("D5", 5, List.of(GroupTest.rotation(5), reflection));
+        Set<List<Integer>> survivors = survivors(group, 5, 5, true);
+        assertEquals(canonicalAssignments(group, 5, 5, true), survivors);
+        assertEquals(120 / 10, survivors.size());
+    }
+
+    private static Set<List<Integer>> survivors(Group group, int cells, int values, boolean distinct) {
+        Model model = new Model();
+        IntVar[] x = model.intVarArray("x", cells, 0, values - 1);
+        if (distinct) {
+            model.allDifferent(x).post();
+        }
+        LexLeader.post(model, x, group.nonIdentityElements(), distinct);
+        Set<List<Integer>> found = new HashSet<>();
+        Solver solver = model.getSolver();
+        while (solver.solve()) {
+            found.add(java.util.Arrays.stream(x).map(IntVar::getValue).toList());
+        }
+        return found;
+    }
+
+    private static Set<List<Integer>> canonicalAssignments(Group group, int cells, int values, boolean distinct) {
+        Canonicaliser canonicaliser = new Canonicaliser(group);
+        Set<List<Integer>> canonical = new HashSet<>();
+        int[] assignment = new int[cells];
+        int total = (int) Math.pow(values, cells);
+        for (int code = 0; code < total; code++) {
+            int rest = code;
+            for (int i = cells - 1; i >= 0; i--) {
+                assignment[i] = rest % values;
+                rest /= values;
+            }
+            if (distinct && java.util.Arrays.stream(assignment).distinct().count() < cells) {
+                continue;
+            }
+            if (canonicaliser.isCanonical(assignment)) {
+                canonical.add(java.util.Arrays.stream(assignment).boxed().toList());
+            }
+        }
+        return canonical;
+    }
+}
