@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 /** The solver settings and limits a search command accepts. */
 final class SearchOptions {
 
-    @Option(names = "--alldiff", paramLabel = "LEVEL", defaultValue = "DEFAULT",
+    @Option(names = "--alldiff", paramLabel = "LEVEL", defaultValue = "AC",
             description = "allDifferent consistency: DEFAULT, AC, BC, FC or NEQS (default: ${DEFAULT-VALUE})")
     String allDifferent;
 

@@ -12,7 +12,7 @@ import org.orbits.puzzle.BadInputException;
 public record SolverSettings(AllDifferent allDifferent, Strategy strategy, SymmetryBreaking symmetryBreaking) {
 
     public static final SolverSettings DEFAULT =
-            new SolverSettings(AllDifferent.DEFAULT, Strategy.PUZZLE, SymmetryBreaking.LEX);
+            new SolverSettings(AllDifferent.AC, Strategy.PUZZLE, SymmetryBreaking.LEX);
 
     public SolverSettings withSymmetryBreaking(SymmetryBreaking breaking) {
         return new SolverSettings(allDifferent, strategy, breaking);
