@@ -2,6 +2,7 @@ package org.orbits.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 import java.util.StringJoiner;
 import org.orbits.catalog.CatalogEntry;
@@ -37,6 +38,22 @@ final class Reports {
         StringJoiner cells = new StringJoiner(" ");
         representative.cells().forEach((name, value) -> cells.add(name + "=" + value));
         return cells.toString();
+    }
+
+    /** {@code name=value} for every cell of a solution, in cell order. */
+    static String cells(List<String> names, int[] values) {
+        StringJoiner cells = new StringJoiner(" ");
+        for (int i = 0; i < values.length; i++) {
+            cells.add(names.get(i) + "=" + values[i]);
+        }
+        return cells.toString();
+    }
+
+    /** The same as JSON members of {@code node}. */
+    static void cells(List<String> names, int[] values, ObjectNode node) {
+        for (int i = 0; i < values.length; i++) {
+            node.put(names.get(i), values[i]);
+        }
     }
 
     static String statistics(SolverSettings settings, SearchStatistics statistics) {

@@ -140,7 +140,7 @@ final class SolveCommand implements Callable<Integer> {
         }
         if (!all) {
             out.println(what + ": a completion");
-            out.println("  " + cells(instance, first.get(0)));
+            out.println("  " + Reports.cells(instance.cellNames(), first.get(0)));
             return;
         }
         out.println(what + ": " + (complete ? "" : "INCOMPLETE, stopped by the time limit: at least ")
@@ -149,7 +149,7 @@ final class SolveCommand implements Callable<Integer> {
         int number = 1;
         for (Map.Entry<int[], Integer> orbit : orbits.entrySet()) {
             out.printf("  orbit #%d (%d completions), canonical form: %s%n", number++, orbit.getValue(),
-                    cells(instance, orbit.getKey()));
+                    Reports.cells(instance.cellNames(), orbit.getKey()));
         }
     }
 
@@ -165,7 +165,7 @@ final class SolveCommand implements Callable<Integer> {
         root.put("complete", complete);
         root.put("solved", result.solutions() > 0);
         if (!first.isEmpty()) {
-            cellsNode(instance, first.get(0), root.putObject("solution"));
+            Reports.cells(instance.cellNames(), first.get(0), root.putObject("solution"));
         }
         if (all) {
             root.put("completions", result.solutions());
@@ -174,23 +174,9 @@ final class SolveCommand implements Callable<Integer> {
             orbits.forEach((canonical, count) -> {
                 ObjectNode node = list.addObject();
                 node.put("completions", count);
-                cellsNode(instance, canonical, node.putObject("canonicalForm"));
+                Reports.cells(instance.cellNames(), canonical, node.putObject("canonicalForm"));
             });
         }
         return root;
-    }
-
-    private static void cellsNode(PuzzleInstance instance, int[] values, ObjectNode node) {
-        for (int i = 0; i < values.length; i++) {
-            node.put(instance.cellNames().get(i), values[i]);
-        }
-    }
-
-    private static String cells(PuzzleInstance instance, int[] values) {
-        StringBuilder text = new StringBuilder();
-        for (int i = 0; i < values.length; i++) {
-            text.append(i == 0 ? "" : " ").append(instance.cellNames().get(i)).append('=').append(values[i]);
-        }
-        return text.toString();
     }
 }

@@ -182,7 +182,7 @@ public final class Enumerator {
 
     private static SearchStatistics statisticsOf(Solver solver) {
         var measures = solver.getMeasures();
-        return new SearchStatistics(measures.getNodeCount(), measures.getFailCount(), measures.getSolutionCount(),
+        return new SearchStatistics(measures.getNodeCount(), measures.getFailCount(),
                 measures.getTimeCountInNanoSeconds());
     }
 

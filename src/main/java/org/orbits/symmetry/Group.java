@@ -72,10 +72,6 @@ public final class Group {
         return elements.size();
     }
 
-    public int cells() {
-        return elements.get(0).cells();
-    }
-
     public ImmutableList<Symmetry> generators() {
         return generators;
     }

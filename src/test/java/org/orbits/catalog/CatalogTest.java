@@ -75,11 +75,16 @@ class CatalogTest {
         assertEquals(List.of(), verify());
     }
 
+    /** Builds the catalog, then edits one stored file as a careless hand would. */
+    private void buildThenEdit(String file, String from, String to) throws IOException {
+        build(registry);
+        Path path = folder.resolve(file);
+        Files.writeString(path, Files.readString(path).replaceFirst(from, to));
+    }
+
     @Test
     void verifyNamesAnAlteredCount() throws IOException {
-        build(registry);
-        Path json = folder.resolve("ngon/n6-s22.json");
-        Files.writeString(json, Files.readString(json).replace("\"solutions\" : 48", "\"solutions\" : 47"));
+        buildThenEdit("ngon/n6-s22.json", "\"solutions\" : 48", "\"solutions\" : 47");
         List<String> problems = verify();
         assertTrue(problems.stream().anyMatch(p -> p.contains("ngon/n6-s22") && p.contains("stored 47 solutions")),
                 problems.toString());
@@ -87,9 +92,7 @@ class CatalogTest {
 
     @Test
     void verifyNamesARepresentativeThatFailsTheChecker() throws IOException {
-        build(registry);
-        Path json = folder.resolve("ngon/n6-s22.json");
-        Files.writeString(json, Files.readString(json).replaceFirst("\"C\" : 2", "\"C\" : 3"));
+        buildThenEdit("ngon/n6-s22.json", "\"C\" : 2", "\"C\" : 3");
         List<String> problems = verify();
         assertTrue(problems.stream().anyMatch(p -> p.contains("fails the checker")), problems.toString());
     }
