@@ -12,10 +12,12 @@ import java.util.stream.Stream;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.symmetry.Group;
 
 /**
- * The catalog folder: {@code README.md} and {@code <family>/<instance>.{json,md,svg}}. Knows where files
- * go and how to read entries back; {@link CatalogBuilder} and {@link Verifier} say what goes in them.
+ * The catalog folder: {@code README.md} and {@code <family>/<stem>.{json,md,svg}}, one stem per instance
+ * and symmetry group. Knows where files go and how to read entries back; {@link CatalogBuilder} and
+ * {@link Verifier} say what goes in them.
  */
 public final class Catalog {
 
@@ -28,21 +30,49 @@ public final class Catalog {
         this.root = root;
     }
 
+    /**
+     * One entry's place: an instance reduced under one of its groups. The default group's files are named
+     * by the instance alone, every other group's by the instance and the group.
+     */
+    public record Slot(PuzzleInstance instance, Group group) {
+
+        public String stem() {
+            return group == instance.defaultGroup() ? instance.id() : instance.id() + "-" + group.name();
+        }
+
+        String label() {
+            return instance.groups().size() == 1 ? instance.label() : instance.label() + " under " + group.name();
+        }
+    }
+
+    /** A stored entry with its place. */
+    record Stored(Slot slot, CatalogEntry entry) {
+    }
+
+    /** Every slot of a family's catalog: each catalogued instance under each of its groups. */
+    static List<Slot> slots(PuzzleFamily family) {
+        List<Slot> slots = new ArrayList<>();
+        for (PuzzleInstance instance : family.catalogInstances()) {
+            instance.groups().forEach(group -> slots.add(new Slot(instance, group)));
+        }
+        return slots;
+    }
+
     public Path root() {
         return root;
     }
 
-    Path file(PuzzleInstance instance, String extension) {
-        return root.resolve(instance.family().name()).resolve(instance.id() + extension);
+    Path file(Slot slot, String extension) {
+        return root.resolve(slot.instance().family().name()).resolve(slot.stem() + extension);
     }
 
     Path index() {
         return root.resolve(INDEX);
     }
 
-    /** The stored entry of {@code instance}, if its JSON file exists. */
-    Optional<CatalogEntry> read(PuzzleInstance instance) {
-        Path json = file(instance, ".json");
+    /** The stored entry of {@code slot}, if its JSON file exists. */
+    Optional<CatalogEntry> read(Slot slot) {
+        Path json = file(slot, ".json");
         if (!Files.isRegularFile(json)) {
             return Optional.empty();
         }
@@ -50,25 +80,25 @@ public final class Catalog {
     }
 
     /** The stored entries of every family, in registry and catalog order, skipping any not stored. */
-    List<CatalogEntry> readAll(PuzzleRegistry registry) {
-        List<CatalogEntry> entries = new ArrayList<>();
+    List<Stored> readAll(PuzzleRegistry registry) {
+        List<Stored> entries = new ArrayList<>();
         for (PuzzleFamily family : registry.families()) {
-            for (PuzzleInstance instance : family.catalogInstances()) {
-                read(instance).ifPresent(entries::add);
+            for (Slot slot : slots(family)) {
+                read(slot).ifPresent(entry -> entries.add(new Stored(slot, entry)));
             }
         }
         return entries;
     }
 
-    /** Files in a family's folder that no catalog instance of the family owns. */
+    /** Files in a family's folder that no slot of the family owns. */
     List<Path> strayFiles(PuzzleFamily family) {
         Path folder = root.resolve(family.name());
         if (!Files.isDirectory(folder)) {
             return List.of();
         }
         List<Path> owned = new ArrayList<>();
-        for (PuzzleInstance instance : family.catalogInstances()) {
-            EXTENSIONS.forEach(extension -> owned.add(file(instance, extension)));
+        for (Slot slot : slots(family)) {
+            EXTENSIONS.forEach(extension -> owned.add(file(slot, extension)));
         }
         try (Stream<Path> files = Files.list(folder)) {
             return files.filter(path -> !owned.contains(path)).sorted().toList();

@@ -4,13 +4,14 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.orbits.puzzle.PuzzleFamily;
-import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.search.ProgressListener;
 import org.orbits.search.SolverSettings;
@@ -34,38 +35,41 @@ public final class CatalogBuilder {
         this.progress = progress;
     }
 
-    /** Thrown when the two ways of counting disagree: nothing has been written. */
-    public static final class DisagreementException extends RuntimeException {
-        public DisagreementException(String message) {
+    /** Thrown when the two ways of counting disagree, or a stored entry is unreadable: nothing has been written. */
+    public static final class CatalogException extends RuntimeException {
+        CatalogException(String message) {
             super(message);
         }
     }
 
-    /** Regenerates the entries of {@code families} and the index; returns how many instances were written. */
+    /** Regenerates the entries of {@code families} and the index; returns how many entries were written. */
     public int build(List<PuzzleFamily> families) {
         checkWritable(catalog.root());
         Map<Path, String> files = new LinkedHashMap<>();
-        int written = 0;
+        Map<String, CatalogEntry> fresh = new HashMap<>();
         for (PuzzleFamily family : families) {
-            List<PuzzleInstance> instances = family.catalogInstances();
-            for (PuzzleInstance instance : instances) {
+            List<Catalog.Slot> slots = Catalog.slots(family);
+            int done = 0;
+            for (Catalog.Slot slot : slots) {
                 long start = System.nanoTime();
-                TwoWayCount count = TwoWayCount.take(instance, instance.defaultGroup(), SolverSettings.DEFAULT, progress);
+                TwoWayCount count = TwoWayCount.take(slot.instance(), slot.group(), SolverSettings.DEFAULT, progress);
                 List<String> disagreements = count.disagreements();
                 if (!disagreements.isEmpty()) {
-                    throw new DisagreementException(instance.label() + ": " + String.join("; ", disagreements)
+                    throw new CatalogException("the two ways of counting disagree on " + slot.label() + ": "
+                            + String.join("; ", disagreements)
                             + " (nothing was written)");
                 }
-                CatalogEntry entry = CatalogEntry.of(instance, count.byLexLeader());
-                files.put(catalog.file(instance, ".json"), CatalogJson.write(entry));
-                files.put(catalog.file(instance, ".md"), CatalogPages.markdown(instance, entry));
-                files.put(catalog.file(instance, ".svg"), CatalogPages.svg(instance, entry));
-                written++;
+                CatalogEntry entry = CatalogEntry.of(slot.instance(), count.byLexLeader());
+                files.put(catalog.file(slot, ".json"), CatalogJson.write(entry));
+                files.put(catalog.file(slot, ".md"), CatalogPages.markdown(slot, entry));
+                files.put(catalog.file(slot, ".svg"), CatalogPages.svg(slot.instance(), entry));
+                fresh.put(key(slot), entry);
                 log.accept(String.format(Locale.ROOT, "[%d/%d] %s: %d solutions, %d orbits (%.1f s)",
-                        written, instances.size(), instance.label(), entry.solutions(), entry.orbits(),
+                        ++done, slots.size(), slot.label(), entry.solutions(), entry.orbits(),
                         (System.nanoTime() - start) / 1e9));
             }
         }
+        files.put(catalog.index(), CatalogPages.index(indexRows(fresh)));
         files.forEach(AtomicFiles::write);
         for (PuzzleFamily family : families) {
             for (Path stray : catalog.strayFiles(family)) {
@@ -73,8 +77,28 @@ public final class CatalogBuilder {
                 log.accept("removed " + stray + ": no catalog instance owns it");
             }
         }
-        AtomicFiles.write(catalog.index(), CatalogPages.index(catalog.readAll(registry)));
-        return written;
+        return fresh.size();
+    }
+
+    /** The index's rows: the entries just computed, and the stored ones of every family not regenerated. */
+    private List<Catalog.Stored> indexRows(Map<String, CatalogEntry> fresh) {
+        List<Catalog.Stored> rows = new ArrayList<>();
+        for (PuzzleFamily family : registry.families()) {
+            for (Catalog.Slot slot : Catalog.slots(family)) {
+                if (fresh.containsKey(key(slot))) {
+                    rows.add(new Catalog.Stored(slot, fresh.get(key(slot))));
+                    continue;
+                }
+                try {
+                    catalog.read(slot).ifPresent(entry -> rows.add(new Catalog.Stored(slot, entry)));
+                } catch (IllegalArgumentException unreadable) {
+                    throw new CatalogException(catalog.file(slot, ".json") + " is unreadable ("
+                            + unreadable.getMessage() + "): regenerate it with 'orbits catalog --only " + family.name()
+                            + "' (nothing was written)");
+                }
+            }
+        }
+        return rows;
     }
 
     /** Fails before any search when the folder cannot be written, rather than after all of them. */
@@ -89,6 +113,10 @@ public final class CatalogBuilder {
             throw new UncheckedIOException("cannot write to the catalog folder " + root,
                     new IOException("not writable"));
         }
+    }
+
+    private static String key(Catalog.Slot slot) {
+        return slot.instance().family().name() + "/" + slot.stem();
     }
 
     private static void delete(Path stray) {

@@ -13,10 +13,12 @@ import org.orbits.symmetry.Orbit;
  * Nothing here depends on how or how fast it was computed, so regenerating it gives the same bytes.
  *
  * @param orbits how many orbits were found; all of them when {@code complete}
+ * @param symmetricSolutions the solutions some symmetry other than the identity maps to themselves: those in
+ *     orbits smaller than the group
  * @param representatives one per orbit, in lexicographic order of the cell values
  */
 public record CatalogEntry(String family, String instance, ImmutableMap<String, String> parameters, String group,
-                           int groupOrder, long solutions, int orbits, boolean complete,
+                           int groupOrder, long solutions, int orbits, long symmetricSolutions, boolean complete,
                            Optional<ObjectiveResult> objective, ImmutableList<Representative> representatives) {
 
     /** An orbit's canonical representative, by cell name in cell order, and the orbit's size. */
@@ -33,7 +35,9 @@ public record CatalogEntry(String family, String instance, ImmutableMap<String, 
             representatives.add(representative(instance, orbit.representative(), orbit.size()));
         }
         return new CatalogEntry(instance.family().name(), instance.id(), instance.parameters(), census.group().name(),
-                census.group().order(), census.solutions(), census.orbits().size(), census.complete(),
+                census.group().order(), census.solutions(), census.orbits().size(),
+                census.orbits().stream().filter(o -> o.size() < census.group().order()).mapToLong(Orbit::size).sum(),
+                census.complete(),
                 census.objective(), representatives.build());
     }
 

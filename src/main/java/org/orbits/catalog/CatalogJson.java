@@ -50,6 +50,7 @@ public final class CatalogJson {
         });
         root.put("solutions", entry.solutions());
         root.put("orbits", entry.orbits());
+        root.put("symmetricSolutions", entry.symmetricSolutions());
         ArrayNode representatives = root.putArray("representatives");
         for (CatalogEntry.Representative representative : entry.representatives()) {
             ObjectNode node = representatives.addObject();
@@ -99,6 +100,7 @@ public final class CatalogJson {
         return new CatalogEntry(required(root, "family").asText(), required(root, "instance").asText(),
                 parameters.build(), required(group, "name").asText(), required(group, "order").asInt(),
                 required(root, "solutions").asLong(), required(root, "orbits").asInt(),
+                required(root, "symmetricSolutions").asLong(),
                 required(root, "complete").asBoolean(), objective, representatives.build());
     }
 

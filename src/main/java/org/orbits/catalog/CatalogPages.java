@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.symmetry.Group;
 
 /** The human pages of the catalog: one Markdown page and one SVG sheet per instance, and the index. */
 public final class CatalogPages {
@@ -15,10 +16,21 @@ public final class CatalogPages {
     private CatalogPages() {
     }
 
-    public static String markdown(PuzzleInstance instance, CatalogEntry entry) {
+    public static String markdown(Catalog.Slot slot, CatalogEntry entry) {
+        PuzzleInstance instance = slot.instance();
         StringBuilder page = new StringBuilder();
-        page.append("# ").append(instance.label()).append("\n\n");
+        page.append("# ").append(slot.label()).append("\n\n");
         page.append(instance.family().title()).append(".\n\n");
+        if (instance.groups().size() > 1) {
+            page.append("Reduced under the group ").append(entry.group()).append(". The same solutions under");
+            for (Group other : instance.groups()) {
+                if (other != slot.group()) {
+                    page.append(" [").append(other.name()).append("](")
+                            .append(new Catalog.Slot(instance, other).stem()).append(".md)");
+                }
+            }
+            page.append(".\n\n");
+        }
         page.append("| | |\n|---|---|\n");
         entry.parameters().forEach((name, value) -> page.append("| ").append(name).append(" | ").append(value)
                 .append(" |\n"));
@@ -29,6 +41,8 @@ public final class CatalogPages {
                 .append(objective.proven() ? " (proven optimal)" : " (not proven: open)").append(" |\n"));
         page.append("| solutions | ").append(entry.solutions()).append(" |\n");
         page.append("| orbits | ").append(entry.orbits()).append(" |\n");
+        page.append("| solutions fixed by a symmetry other than the identity | ").append(entry.symmetricSolutions())
+                .append(" |\n");
         page.append("| complete | ").append(entry.complete() ? "yes" : "no: the counts are lower bounds").append(" |\n\n");
         if (entry.representatives().isEmpty()) {
             page.append("No solution exists: the search was exhausted without finding one.\n");
@@ -83,7 +97,7 @@ public final class CatalogPages {
     }
 
     /** The catalog's front page: one row per instance with its counts and a link to its page. */
-    public static String index(List<CatalogEntry> entries) {
+    static String index(List<Catalog.Stored> stored) {
         StringBuilder page = new StringBuilder("# The orbits catalog\n\n");
         page.append("Every solution of every instance below was enumerated, checked by the puzzle's independent ")
                 .append("checker and reduced to orbits under the symmetry group. Each count was computed two ways, ")
@@ -92,13 +106,14 @@ public final class CatalogPages {
                 .append("`./orbits verify`; do not edit by hand.\n\n");
         page.append("| family | instance | parameters | group | solutions | orbits |\n");
         page.append("|---|---|---|---|---|---|\n");
-        for (CatalogEntry entry : entries) {
+        for (Catalog.Stored row : stored) {
+            CatalogEntry entry = row.entry();
             StringBuilder parameters = new StringBuilder();
             entry.parameters().forEach((name, value) -> parameters.append(parameters.length() == 0 ? "" : ", ")
                     .append(name).append('=').append(value));
             page.append("| ").append(entry.family())
                     .append(" | [").append(entry.instance()).append("](").append(entry.family()).append('/')
-                    .append(entry.instance()).append(".md)")
+                    .append(row.slot().stem()).append(".md)")
                     .append(" | ").append(parameters)
                     .append(" | ").append(entry.group()).append(" (").append(entry.groupOrder()).append(')')
                     .append(" | ").append(entry.solutions()).append(entry.complete() ? "" : "+")

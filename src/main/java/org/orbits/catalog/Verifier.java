@@ -39,10 +39,10 @@ public final class Verifier {
     public List<String> verify(List<PuzzleFamily> families) {
         List<String> problems = new ArrayList<>();
         for (PuzzleFamily family : families) {
-            for (PuzzleInstance instance : family.catalogInstances()) {
-                List<String> found = verify(instance);
-                found.forEach(problem -> problems.add(instance.family().name() + "/" + instance.id() + ": " + problem));
-                log.accept((found.isEmpty() ? "ok       " : "MISMATCH ") + instance.label());
+            for (Catalog.Slot slot : Catalog.slots(family)) {
+                List<String> found = verify(slot);
+                found.forEach(problem -> problems.add(family.name() + "/" + slot.stem() + ": " + problem));
+                log.accept((found.isEmpty() ? "ok       " : "MISMATCH ") + slot.label());
             }
             catalog.strayFiles(family).forEach(stray -> problems.add(stray + ": no catalog instance owns this file"));
         }
@@ -55,20 +55,21 @@ public final class Verifier {
         return problems;
     }
 
-    private List<String> verify(PuzzleInstance instance) {
+    private List<String> verify(Catalog.Slot slot) {
+        PuzzleInstance instance = slot.instance();
         Optional<CatalogEntry> read;
         try {
-            read = catalog.read(instance);
+            read = catalog.read(slot);
         } catch (IllegalArgumentException unreadable) {
-            return List.of(catalog.file(instance, ".json") + " is unreadable: " + unreadable.getMessage());
+            return List.of(catalog.file(slot, ".json") + " is unreadable: " + unreadable.getMessage());
         }
         if (read.isEmpty()) {
-            return List.of(catalog.file(instance, ".json") + " is missing");
+            return List.of(catalog.file(slot, ".json") + " is missing");
         }
         CatalogEntry stored = read.get();
-        List<String> problems = new ArrayList<>(checkRepresentatives(instance, stored));
+        List<String> problems = new ArrayList<>(checkRepresentatives(slot, stored));
 
-        TwoWayCount count = TwoWayCount.take(instance, instance.defaultGroup(), SolverSettings.DEFAULT, progress);
+        TwoWayCount count = TwoWayCount.take(instance, slot.group(), SolverSettings.DEFAULT, progress);
         problems.addAll(count.disagreements());
         CatalogEntry recomputed = CatalogEntry.of(instance, count.byLexLeader());
         if (recomputed.solutions() != stored.solutions()) {
@@ -83,15 +84,16 @@ public final class Verifier {
             }
             return problems;
         }
-        comparePage(instance, ".md", CatalogPages.markdown(instance, stored), problems);
-        comparePage(instance, ".svg", CatalogPages.svg(instance, stored), problems);
+        comparePage(slot, ".md", CatalogPages.markdown(slot, stored), problems);
+        comparePage(slot, ".svg", CatalogPages.svg(instance, stored), problems);
         return problems;
     }
 
     /** Checks the stored representatives without trusting the solver at all. */
-    private List<String> checkRepresentatives(PuzzleInstance instance, CatalogEntry stored) {
+    private List<String> checkRepresentatives(Catalog.Slot slot, CatalogEntry stored) {
+        PuzzleInstance instance = slot.instance();
         List<String> problems = new ArrayList<>();
-        Canonicaliser canonicaliser = new Canonicaliser(instance.defaultGroup());
+        Canonicaliser canonicaliser = new Canonicaliser(slot.group());
         int number = 1;
         for (CatalogEntry.Representative representative : stored.representatives()) {
             String name = "representative #" + number++;
@@ -112,8 +114,8 @@ public final class Verifier {
         return problems;
     }
 
-    private void comparePage(PuzzleInstance instance, String extension, String expected, List<String> problems) {
-        Path page = catalog.file(instance, extension);
+    private void comparePage(Catalog.Slot slot, String extension, String expected, List<String> problems) {
+        Path page = catalog.file(slot, extension);
         if (!Files.isRegularFile(page)) {
             problems.add(page + " is missing");
         } else if (!Catalog.text(page).equals(expected)) {

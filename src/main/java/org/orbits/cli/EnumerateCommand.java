@@ -1,6 +1,9 @@
 package org.orbits.cli;
 
 import java.io.PrintWriter;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.orbits.catalog.CatalogEntry;
 import org.orbits.catalog.CatalogJson;
@@ -35,7 +38,8 @@ final class EnumerateCommand implements Callable<Integer> {
     String symmetryBreaking;
 
     @Option(names = "--group", paramLabel = "NAME",
-            description = "the symmetry group to reduce by (default: the family's first; see 'orbits symmetries')")
+            description = "reduce by this symmetry group only (default: every group of the family, the first in the"
+                    + " top-level JSON fields and the others under otherGroups; see 'orbits symmetries')")
     String group;
 
     @Option(names = "--solution-limit", paramLabel = "N", defaultValue = "0",
@@ -54,16 +58,29 @@ final class EnumerateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PuzzleInstance instance = instanceOptions.instance(registry);
-        Group chosen = group == null ? instance.defaultGroup() : instance.group(group);
+        List<Group> groups = group == null ? instance.groups() : List.of(instance.group(group));
         PrintWriter out = spec.commandLine().getOut();
-        Census census = Census.take(instance, chosen, searchOptions.settings(symmetryBreaking),
-                searchOptions.limits(solutionLimit),
-                Progress.to(spec.commandLine().getErr(), instance.label(), searchOptions.quiet));
-        CatalogEntry entry = CatalogEntry.of(instance, census);
+        ArrayNode others = null;
+        ObjectNode document = null;
+        for (Group chosen : groups) {
+            String label = groups.size() == 1 ? instance.label() : instance.label() + " under " + chosen.name();
+            Census census = Census.take(instance, chosen, searchOptions.settings(symmetryBreaking),
+                    searchOptions.limits(solutionLimit),
+                    Progress.to(spec.commandLine().getErr(), label, searchOptions.quiet));
+            CatalogEntry entry = CatalogEntry.of(instance, census);
+            if (!json) {
+                Reports.text(out, instance.label(), entry, census);
+            } else if (document == null) {
+                document = Reports.json(entry, census);
+            } else {
+                if (others == null) {
+                    others = document.putArray("otherGroups");
+                }
+                others.add(Reports.json(entry, census));
+            }
+        }
         if (json) {
-            out.print(CatalogJson.write(Reports.json(entry, census)));
-        } else {
-            Reports.text(out, instance.label(), entry, census);
+            out.print(CatalogJson.write(document));
         }
         out.flush();
         return OrbitsCommand.OK;

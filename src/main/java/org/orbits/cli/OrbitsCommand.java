@@ -61,8 +61,8 @@ public final class OrbitsCommand implements Callable<Integer> {
                 err.println("orbits: " + problem.getMessage());
                 return BAD_INPUT;
             }
-            if (problem instanceof CatalogBuilder.DisagreementException) {
-                err.println("orbits: the two ways of counting disagree: " + problem.getMessage());
+            if (problem instanceof CatalogBuilder.CatalogException) {
+                err.println("orbits: " + problem.getMessage());
                 return NOT_FOUND;
             }
             if (problem instanceof UncheckedIOException) {

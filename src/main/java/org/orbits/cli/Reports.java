@@ -27,6 +27,10 @@ final class Reports {
                 + " (order " + entry.groupOrder() + ")";
         out.println(entry.complete() ? label + ": " + counts
                 : label + ": INCOMPLETE, the search was stopped by a limit: at least " + counts);
+        if (entry.symmetricSolutions() > 0) {
+            out.println("  " + entry.symmetricSolutions() + " of the solutions are fixed by a symmetry other than the"
+                    + " identity, so their orbits are smaller than the group");
+        }
         int number = 1;
         for (CatalogEntry.Representative representative : entry.representatives()) {
             out.printf("  #%-3d orbit size %-3d %s%n", number++, representative.orbitSize(), cells(representative));

@@ -34,6 +34,14 @@ public interface PuzzleInstance {
         return false;
     }
 
+    /**
+     * How many leading cells, in cell order, decide all the others: two solutions that agree on them are
+     * equal. Lex-leader comparisons are then decided within them and need look no further.
+     */
+    default int determiningPrefix() {
+        return cellNames().size();
+    }
+
     /** A fresh Choco model of this instance, honouring the propagation choices of {@code settings}. */
     PuzzleModel build(SolverSettings settings);
 

@@ -109,8 +109,10 @@ public final class Enumerator {
         givens.forEach((cell, value) -> model.arithm(cells[cell], "=", value).post());
         switch (settings.symmetryBreaking()) {
             case NONE -> { }
-            case LEX -> LexLeader.post(model, cells, group.nonIdentityElements(), instance.valuesDistinct());
-            case LEX_GENERATORS -> LexLeader.post(model, cells, group.generators(), instance.valuesDistinct());
+            case LEX -> LexLeader.post(model, cells, group.nonIdentityElements(), instance.determiningPrefix(),
+                    instance.valuesDistinct());
+            case LEX_GENERATORS -> LexLeader.post(model, cells, group.generators(), instance.determiningPrefix(),
+                    instance.valuesDistinct());
         }
         Solver solver = model.getSolver();
         IntVar[] decisions = built.decisions();

@@ -11,11 +11,12 @@ import org.chocosolver.solver.variables.IntVar;
  * group it keeps exactly one solution per orbit, the one the {@link Canonicaliser} picks; posted for the
  * generators only it is weaker but cheaper, and may keep several per orbit.
  *
- * <p>Two rewritings keep the meaning and make propagation cheaper. Positions where both sides are the same
- * variable (a cell {@code g} fixes, with no value map) are always equal and are dropped. And when all cells
- * hold different values and {@code g} moves cells only, the first remaining position can never be equal, so
- * the whole comparison is decided there and becomes one strict inequality (Puget, "Breaking symmetries in
- * all different problems", IJCAI 2005).
+ * <p>Three rewritings keep the meaning and make propagation cheaper. When the first {@code p} cells decide
+ * the rest, {@code x} and {@code g(x)} (both solutions) that agree on them are equal, so only those positions
+ * are compared. Positions where both sides are the same variable (a cell {@code g} fixes, with no value
+ * map) are always equal and are dropped. And when all cells hold different values and {@code g} moves
+ * cells only, the first remaining position can never be equal, so the whole comparison is decided there
+ * and becomes one strict inequality (Puget, "Breaking symmetries in all different problems", IJCAI 2005).
  */
 public final class LexLeader {
 
@@ -25,17 +26,19 @@ public final class LexLeader {
     /**
      * Posts {@code x <=lex g(x)} for every symmetry of {@code symmetries} that is not the identity.
      *
+     * @param determiningPrefix how many leading cells decide every solution (all cells, when unsure)
      * @param valuesDistinct whether the model forces every cell to a different value
      */
-    public static void post(Model model, IntVar[] cells, List<Symmetry> symmetries, boolean valuesDistinct) {
+    public static void post(Model model, IntVar[] cells, List<Symmetry> symmetries, int determiningPrefix,
+                            boolean valuesDistinct) {
         for (Symmetry g : symmetries) {
             if (g.isIdentity()) {
                 continue;
             }
-            IntVar[] image = image(model, cells, g);
+            IntVar[] image = image(model, cells, g, determiningPrefix);
             List<IntVar> left = new ArrayList<>();
             List<IntVar> right = new ArrayList<>();
-            for (int i = 0; i < cells.length; i++) {
+            for (int i = 0; i < determiningPrefix; i++) {
                 if (cells[i] != image[i]) {
                     left.add(cells[i]);
                     right.add(image[i]);
@@ -51,14 +54,15 @@ public final class LexLeader {
 
     /**
      * The variables of {@code g(x)}: position {@code j} holds the (mapped) variable of the cell whose value
-     * {@code g} moves onto {@code j}. A value map becomes an element constraint over its table.
+     * {@code g} moves onto {@code j}, for the first {@code positions} positions. A value map becomes an
+     * element constraint over its table.
      */
-    static IntVar[] image(Model model, IntVar[] cells, Symmetry g) {
+    static IntVar[] image(Model model, IntVar[] cells, Symmetry g, int positions) {
         int[] preimage = g.cellPreimage();
-        IntVar[] image = new IntVar[cells.length];
+        IntVar[] image = new IntVar[positions];
         ValueMap values = g.values();
         int[] table = values.image();
-        for (int j = 0; j < cells.length; j++) {
+        for (int j = 0; j < positions; j++) {
             IntVar source = cells[preimage[j]];
             if (values.isIdentity()) {
                 image[j] = source;

@@ -55,6 +55,25 @@ class OrbitsCommandTest {
     }
 
     @Test
+    void enumerateReportsEveryGroupOfAnInstanceThatHasSeveral() throws Exception {
+        JsonNode json = new ObjectMapper().readTree(
+                run("enumerate", "apex", "-p", "rows=5", "-p", "modulus=5", "--json", "--quiet").out());
+        assertEquals("mirror-units", json.get("group").get("name").asText());
+        JsonNode mirror = json.get("otherGroups").get(0);
+        assertEquals("mirror", mirror.get("group").get("name").asText());
+        assertEquals(json.get("solutions"), mirror.get("solutions"));
+        assertTrue(mirror.get("orbits").asInt() > json.get("orbits").asInt());
+    }
+
+    @Test
+    void aChosenGroupIsTheOnlyOneReported() throws Exception {
+        JsonNode json = new ObjectMapper().readTree(run("enumerate", "apex", "-p", "rows=5", "-p", "modulus=5",
+                "--group", "mirror", "--json", "--quiet").out());
+        assertEquals("mirror", json.get("group").get("name").asText());
+        assertFalse(json.has("otherGroups"));
+    }
+
+    @Test
     void aSolutionLimitIsReportedAsIncomplete() throws Exception {
         Run run = run("enumerate", "ngon", "--symmetry-breaking", "none", "--solution-limit", "3", "--json", "--quiet");
         JsonNode json = new ObjectMapper().readTree(run.out());
@@ -108,6 +127,8 @@ class OrbitsCommandTest {
         "solve ngon --given C=3 --given m1=3|both hold 3",
         "solve ngon --given C=3 --given C=4|given twice",
         "enumerate ngon --no-such-option|Unknown option",
+        "enumerate apex -p rows=8 -p modulus=7|the 36 cells do not split evenly over 7 digits",
+        "enumerate apex --group mirrors|no symmetry group 'mirrors'",
     })
     void badInputIsOneLineAndExitTwo(String args, String message) {
         Run run = run(args.split(" "));

@@ -7,36 +7,47 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.orbits.puzzle.PuzzleInstance;
+import org.junit.jupiter.params.provider.Arguments;
+import org.orbits.puzzle.apex.ApexFamily;
 import org.orbits.puzzle.ngon.NgonFamily;
+import org.orbits.symmetry.Group;
 import org.orbits.symmetry.Orbit;
 import org.orbits.testing.CycleSpread;
 
-/** The two ways of counting agree on every catalogued n-gon up to n = 8, and on an optimisation puzzle. */
+/**
+ * The two ways of counting agree, under every group, on every catalogued n-gon up to n = 8, every catalogued
+ * Apex up to 7 rows, and an optimisation puzzle.
+ */
 class TwoWayCountTest {
 
     static Stream<PuzzleInstance> instances() {
         Stream<PuzzleInstance> ngons = new NgonFamily().catalogInstances().stream()
                 .filter(instance -> Integer.parseInt(instance.parameters().get("n")) <= 8);
-        return Stream.concat(ngons, Stream.of(new CycleSpread(6), new CycleSpread(7)));
+        Stream<PuzzleInstance> apexes = new ApexFamily().catalogInstances().stream()
+                .filter(instance -> Integer.parseInt(instance.parameters().get("rows")) <= 7);
+        return Stream.of(ngons, apexes, Stream.of(new CycleSpread(6), new CycleSpread(7))).flatMap(s -> s);
+    }
+
+    static Stream<Arguments> instancesUnderEveryGroup() {
+        return instances().flatMap(instance -> instance.groups().stream().map(group -> Arguments.of(instance, group)));
     }
 
     @ParameterizedTest
-    @MethodSource("instances")
-    void fullEnumerationAndLexLeaderAgree(PuzzleInstance instance) {
-        TwoWayCount count = TwoWayCount.take(instance, instance.defaultGroup(), SolverSettings.DEFAULT,
-                ProgressListener.SILENT);
+    @MethodSource("instancesUnderEveryGroup")
+    void fullEnumerationAndLexLeaderAgree(PuzzleInstance instance, Group group) {
+        TwoWayCount count = TwoWayCount.take(instance, group, SolverSettings.DEFAULT, ProgressListener.SILENT);
         assertEquals(java.util.List.of(), count.disagreements());
         long total = count.byLexLeader().orbits().stream().mapToLong(Orbit::size).sum();
         assertEquals(count.byCanonicaliser().solutions(), total);
     }
 
     @ParameterizedTest
-    @MethodSource("instances")
-    void lexLeaderOnTheGeneratorsFindsEveryOrbit(PuzzleInstance instance) {
-        Census generators = Census.take(instance, instance.defaultGroup(),
+    @MethodSource("instancesUnderEveryGroup")
+    void lexLeaderOnTheGeneratorsFindsEveryOrbit(PuzzleInstance instance, Group group) {
+        Census generators = Census.take(instance, group,
                 SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.LEX_GENERATORS),
                 Limits.NONE, ProgressListener.SILENT);
-        Census full = Census.take(instance, instance.defaultGroup(), SolverSettings.DEFAULT, Limits.NONE,
+        Census full = Census.take(instance, group, SolverSettings.DEFAULT, Limits.NONE,
                 ProgressListener.SILENT);
         assertTrue(generators.complete());
         assertEquals(full.orbits(), generators.orbits());

@@ -34,7 +34,7 @@ class LexLeaderTest {
         if (distinct) {
             model.allDifferent(x).post();
         }
-        LexLeader.post(model, x, group.nonIdentityElements(), distinct);
+        LexLeader.post(model, x, group.nonIdentityElements(), cells, distinct);
         Set<List<Integer>> found = new HashSet<>();
         Solver solver = model.getSolver();
         while (solver.solve()) {
