@@ -1,6 +1,8 @@
 package org.orbits.puzzle.apex;
 
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.orbits.symmetry.Group;
@@ -23,11 +25,21 @@ final class ApexSymmetries {
         return Group.generatedBy(MIRROR, geometry.cells(), List.of(reflection(geometry)));
     }
 
+    /** The mirror and as few multiplications as generate the units (one for Z/9, where 2 is a primitive root). */
     static Group mirrorAndUnits(ApexGeometry geometry, ApexRule rule) {
         List<Symmetry> generators = new ArrayList<>();
         generators.add(reflection(geometry));
-        units(rule.modulus()).filter(unit -> unit != 1)
-                .forEach(unit -> generators.add(multiplication(geometry, rule, unit)));
+        int modulus = rule.modulus();
+        Set<Integer> generated = new HashSet<>(Set.of(1));
+        for (int unit : units(modulus).toArray()) {
+            if (generated.add(unit)) {
+                generators.add(multiplication(geometry, rule, unit));
+                for (boolean grew = true; grew; ) {
+                    List<Integer> products = generated.stream().map(known -> known * unit % modulus).toList();
+                    grew = generated.addAll(products);
+                }
+            }
+        }
         return Group.generatedBy(MIRROR_AND_UNITS, geometry.cells(), generators);
     }
 
