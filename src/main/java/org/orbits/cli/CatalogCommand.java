@@ -45,7 +45,7 @@ final class CatalogCommand implements Callable<Integer> {
                 line -> { if (!quiet) { err.println("orbits: " + line); } },
                 Progress.to(err, "catalog", quiet));
         int written = builder.build(families);
-        spec.commandLine().getOut().println("wrote " + written + " instances to " + out);
+        spec.commandLine().getOut().println("wrote " + written + " entries to " + out);
         return OrbitsCommand.OK;
     }
 }
