@@ -3,6 +3,7 @@ package org.orbits.puzzle;
 import com.google.common.collect.ImmutableList;
 import java.util.stream.Collectors;
 import org.orbits.puzzle.apex.ApexFamily;
+import org.orbits.puzzle.hip.HipFamily;
 import org.orbits.puzzle.ngon.NgonFamily;
 
 /** Every puzzle family orbits knows, in the order it lists them. Adding a family is one line here. */
@@ -17,7 +18,8 @@ public final class PuzzleRegistry {
     public static PuzzleRegistry standard() {
         return new PuzzleRegistry(ImmutableList.of(
                 new NgonFamily(),
-                new ApexFamily()));
+                new ApexFamily(),
+                new HipFamily()));
     }
 
     public ImmutableList<PuzzleFamily> families() {

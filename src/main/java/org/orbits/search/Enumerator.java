@@ -138,6 +138,7 @@ public final class Enumerator {
         OptionalInt best = OptionalInt.empty();
         while (solver.solve()) {
             best = OptionalInt.of(objective.variable().getValue());
+            watch.phase = "optimising, best so far " + best.getAsInt();
         }
         return new Phase(0, exhausted(solver), statisticsOf(solver), best);
     }

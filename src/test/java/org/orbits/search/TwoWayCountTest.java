@@ -9,6 +9,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.orbits.puzzle.PuzzleInstance;
 import org.junit.jupiter.params.provider.Arguments;
 import org.orbits.puzzle.apex.ApexFamily;
+import org.orbits.puzzle.hip.HipFamily;
 import org.orbits.puzzle.ngon.NgonFamily;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.Orbit;
@@ -16,7 +17,7 @@ import org.orbits.testing.CycleSpread;
 
 /**
  * The two ways of counting agree, under every group, on every catalogued n-gon up to n = 8, every catalogued
- * Apex up to 7 rows, and an optimisation puzzle.
+ * Apex up to 7 rows, every catalogued Hip board up to 5 x 5 (optimisation), and a small optimisation puzzle.
  */
 class TwoWayCountTest {
 
@@ -25,7 +26,9 @@ class TwoWayCountTest {
                 .filter(instance -> Integer.parseInt(instance.parameters().get("n")) <= 8);
         Stream<PuzzleInstance> apexes = new ApexFamily().catalogInstances().stream()
                 .filter(instance -> Integer.parseInt(instance.parameters().get("rows")) <= 7);
-        return Stream.of(ngons, apexes, Stream.of(new CycleSpread(6), new CycleSpread(7))).flatMap(s -> s);
+        Stream<PuzzleInstance> hips = new HipFamily().catalogInstances().stream()
+                .filter(instance -> Integer.parseInt(instance.parameters().get("n")) <= 5);
+        return Stream.of(ngons, apexes, hips, Stream.of(new CycleSpread(6), new CycleSpread(7))).flatMap(s -> s);
     }
 
     static Stream<Arguments> instancesUnderEveryGroup() {
