@@ -1,6 +1,7 @@
 package org.orbits.puzzle.hip;
 
 import java.util.List;
+import java.util.function.IntBinaryOperator;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.ValueMap;
@@ -25,24 +26,22 @@ final class HipSymmetries {
 
     /** A quarter turn: {@code (r, c) -> (c, n-1-r)}. */
     static Symmetry rotation(HipGeometry g) {
-        int[] image = new int[g.points()];
-        for (int row = 0; row < g.size(); row++) {
-            for (int column = 0; column < g.size(); column++) {
-                image[g.point(row, column)] = g.point(column, g.size() - 1 - row);
-            }
-        }
-        return Symmetry.ofCells("r", image);
+        return moving("r", g, (row, column) -> g.point(column, g.size() - 1 - row));
     }
 
     /** Left-right: {@code (r, c) -> (r, n-1-c)}. */
     static Symmetry reflection(HipGeometry g) {
-        int[] image = new int[g.points()];
+        return moving("s", g, (row, column) -> g.point(row, g.size() - 1 - column));
+    }
+
+    private static Symmetry moving(String name, HipGeometry g, IntBinaryOperator image) {
+        int[] cellImage = new int[g.points()];
         for (int row = 0; row < g.size(); row++) {
             for (int column = 0; column < g.size(); column++) {
-                image[g.point(row, column)] = g.point(row, g.size() - 1 - column);
+                cellImage[g.point(row, column)] = image.applyAsInt(row, column);
             }
         }
-        return Symmetry.ofCells("s", image);
+        return Symmetry.ofCells(name, cellImage);
     }
 
     /** Every point changes colour. */
