@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.StringJoiner;
 import org.orbits.catalog.CatalogEntry;
 import org.orbits.catalog.CatalogJson;
@@ -19,10 +20,11 @@ final class Reports {
 
     static void text(PrintWriter out, String label, CatalogEntry entry, Census census) {
         entry.objective().ifPresent(objective -> out.println(label + ": " + objective.sense().word() + " — "
-                + (objective.value().isPresent()
-                        ? (objective.proven() ? "optimum " : "best found ") + objective.value().getAsInt()
-                        : "no solution found")
-                + (objective.proven() ? " (proven)" : " (NOT proven: the search was stopped)")));
+                + (objective.value().isEmpty() && entry.complete() ? "no solution exists (the search was exhausted)"
+                        : (objective.value().isPresent()
+                                ? (objective.proven() ? "optimum " : "best found ") + objective.value().getAsInt()
+                                : "no solution found")
+                        + (objective.proven() ? " (proven)" : " (NOT proven: the search was stopped)"))));
         String counts = entry.solutions() + " solutions in " + entry.orbits() + " orbits under " + entry.group()
                 + " (order " + entry.groupOrder() + ")";
         out.println(entry.complete() ? label + ": " + counts
@@ -35,7 +37,7 @@ final class Reports {
         for (CatalogEntry.Representative representative : entry.representatives()) {
             out.printf("  #%-3d orbit size %-3d %s%n", number++, representative.orbitSize(), cells(representative));
         }
-        out.println(statistics(census.settings(), census.statistics()));
+        out.println(statistics(census.settings(), census.statistics(), census.proof()));
     }
 
     static String cells(CatalogEntry.Representative representative) {
@@ -60,9 +62,13 @@ final class Reports {
         }
     }
 
-    static String statistics(SolverSettings settings, SearchStatistics statistics) {
-        return String.format(Locale.ROOT, "search (%s): %.3f s, %,d nodes, %,d fails", settings,
+    static String statistics(SolverSettings settings, SearchStatistics statistics, Optional<SearchStatistics> proof) {
+        String line = String.format(Locale.ROOT, "search (%s): %.3f s, %,d nodes, %,d fails", settings,
                 statistics.seconds(), statistics.nodes(), statistics.fails());
+        return proof.map(p -> line + String.format(Locale.ROOT,
+                        "\n  proving the optimum: %.3f s, %,d nodes; enumerating the optimal solutions: %.3f s, %,d nodes",
+                        p.seconds(), p.nodes(), statistics.seconds() - p.seconds(), statistics.nodes() - p.nodes()))
+                .orElse(line);
     }
 
     static ObjectNode json(CatalogEntry entry, Census census) {
@@ -71,10 +77,17 @@ final class Reports {
         settings.put("allDifferent", census.settings().allDifferent().chocoOption());
         settings.put("search", census.settings().strategy().word());
         settings.put("symmetryBreaking", census.settings().symmetryBreaking().word());
+        settings.put("encoding", census.settings().encoding().word());
         ObjectNode statistics = root.putObject("statistics");
         statistics.put("seconds", census.statistics().seconds());
         statistics.put("nodes", census.statistics().nodes());
         statistics.put("fails", census.statistics().fails());
+        census.proof().ifPresent(proof -> {
+            ObjectNode proving = statistics.putObject("proof");
+            proving.put("seconds", proof.seconds());
+            proving.put("nodes", proof.nodes());
+            proving.put("fails", proof.fails());
+        });
         return root;
     }
 }

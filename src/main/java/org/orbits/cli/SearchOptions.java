@@ -15,8 +15,13 @@ final class SearchOptions {
 
     @Option(names = "--search", paramLabel = "STRATEGY", defaultValue = "puzzle",
             description = "search strategy: puzzle (the family's own order), default (Choco's), domOverWDeg,"
-                    + " minDomLB or inputOrderLB (default: ${DEFAULT-VALUE})")
+                    + " minDomLB, inputOrderLB or activity (default: ${DEFAULT-VALUE})")
     String strategy;
+
+    @Option(names = "--encoding", paramLabel = "ENCODING", defaultValue = "standard",
+            description = "model encoding: standard, boolean (n-gon: 0/1 variables per cell and value) or"
+                    + " arithmetic (Apex: the modular sums without tables) (default: ${DEFAULT-VALUE})")
+    String encoding;
 
     @Option(names = "--time-limit", paramLabel = "SECONDS",
             description = "stop after this many seconds; a stopped run is reported as incomplete")
@@ -29,7 +34,8 @@ final class SearchOptions {
         return new SolverSettings(
                 SolverSettings.parse(SolverSettings.AllDifferent.class, allDifferent, "allDifferent consistency"),
                 SolverSettings.parse(SolverSettings.Strategy.class, strategy, "search strategy"),
-                SolverSettings.parse(SolverSettings.SymmetryBreaking.class, symmetryBreaking, "symmetry breaking"));
+                SolverSettings.parse(SolverSettings.SymmetryBreaking.class, symmetryBreaking, "symmetry breaking"),
+                SolverSettings.parse(SolverSettings.Encoding.class, encoding, "encoding"));
     }
 
     Limits limits(long solutionLimit) {

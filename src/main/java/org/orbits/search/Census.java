@@ -21,7 +21,8 @@ import org.orbits.symmetry.Orbit;
  * @param orbits one per orbit, in lexicographic order of representatives
  */
 public record Census(long solutions, ImmutableList<Orbit> orbits, boolean complete, SearchStatistics statistics,
-                     Optional<ObjectiveResult> objective, SolverSettings settings, Group group) {
+                     Optional<SearchStatistics> proof, Optional<ObjectiveResult> objective, SolverSettings settings,
+                     Group group) {
 
     /** Counts {@code instance} under {@code group}. A model or group that breaks a promise throws. */
     public static Census take(PuzzleInstance instance, Group group, SolverSettings settings, Limits limits,
@@ -65,8 +66,8 @@ public record Census(long solutions, ImmutableList<Orbit> orbits, boolean comple
         if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.NONE) {
             solutions = result.solutions();
         }
-        return new Census(solutions, orbits.build(), result.complete(), result.statistics(), result.objective(),
-                settings, group);
+        return new Census(solutions, orbits.build(), result.complete(), result.statistics(), result.proof(),
+                result.objective(), settings, group);
     }
 
     private static void checkObjectives(PuzzleInstance instance, Map<int[], int[]> found, ObjectiveResult proven) {

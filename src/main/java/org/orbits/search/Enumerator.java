@@ -68,9 +68,12 @@ public final class Enumerator {
         return this;
     }
 
-    /** The outcome of one run: the solutions streamed, whether the search was exhausted, and its cost. */
+    /**
+     * The outcome of one run: the solutions streamed, whether the search was exhausted, and its cost; for an
+     * optimisation puzzle, also the cost of the proof alone ({@code statistics} covers proof and enumeration).
+     */
     public record Result(long solutions, boolean complete, SearchStatistics statistics,
-                         Optional<ObjectiveResult> objective) {
+                         Optional<ObjectiveResult> objective, Optional<SearchStatistics> proof) {
     }
 
     public Result run(Consumer<int[]> solutions) {
@@ -83,17 +86,17 @@ public final class Enumerator {
             PuzzleModel first = prepare();
             if (first.objective().isEmpty()) {
                 Phase all = enumerate(first, deadline, watch, solutions, OptionalInt.empty());
-                return new Result(all.solutions, all.complete, all.statistics, Optional.empty());
+                return new Result(all.solutions, all.complete, all.statistics, Optional.empty(), Optional.empty());
             }
             Objective.Sense sense = first.objective().get().sense();
             Phase best = optimise(first, deadline, watch);
             if (!best.complete || best.bestValue.isEmpty()) {
                 return new Result(0, best.complete, best.statistics,
-                        Optional.of(new ObjectiveResult(sense, best.bestValue, false)));
+                        Optional.of(new ObjectiveResult(sense, best.bestValue, false)), Optional.of(best.statistics));
             }
             Phase optimal = enumerate(prepare(), deadline, watch, solutions, best.bestValue);
             return new Result(optimal.solutions, optimal.complete, best.statistics.plus(optimal.statistics),
-                    Optional.of(new ObjectiveResult(sense, best.bestValue, true)));
+                    Optional.of(new ObjectiveResult(sense, best.bestValue, true)), Optional.of(best.statistics));
         } finally {
             if (timer != null) {
                 timer.shutdownNow();
@@ -122,6 +125,10 @@ public final class Enumerator {
             case DOM_OVER_WDEG -> solver.setSearch(Search.domOverWDegSearch(decisions), Search.inputOrderLBSearch(cells));
             case MIN_DOM_LB -> solver.setSearch(Search.minDomLBSearch(decisions), Search.inputOrderLBSearch(cells));
             case INPUT_ORDER_LB -> solver.setSearch(Search.inputOrderLBSearch(decisions), Search.inputOrderLBSearch(cells));
+            case ACTIVITY -> {
+                solver.setSearch(Search.activityBasedSearch(decisions), Search.inputOrderLBSearch(cells));
+                solver.setNoGoodRecordingFromSolutions(cells);
+            }
         }
         return built;
     }

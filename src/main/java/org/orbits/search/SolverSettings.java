@@ -9,21 +9,26 @@ import org.orbits.puzzle.BadInputException;
  * The named propagation, search and symmetry-breaking choices a run is made with: what the CLI exposes
  * and the benchmarks compare.
  */
-public record SolverSettings(AllDifferent allDifferent, Strategy strategy, SymmetryBreaking symmetryBreaking) {
+public record SolverSettings(AllDifferent allDifferent, Strategy strategy, SymmetryBreaking symmetryBreaking,
+                             Encoding encoding) {
 
     public static final SolverSettings DEFAULT =
-            new SolverSettings(AllDifferent.AC, Strategy.PUZZLE, SymmetryBreaking.LEX);
+            new SolverSettings(AllDifferent.AC, Strategy.PUZZLE, SymmetryBreaking.LEX, Encoding.STANDARD);
 
     public SolverSettings withSymmetryBreaking(SymmetryBreaking breaking) {
-        return new SolverSettings(allDifferent, strategy, breaking);
+        return new SolverSettings(allDifferent, strategy, breaking, encoding);
     }
 
     public SolverSettings withStrategy(Strategy chosen) {
-        return new SolverSettings(allDifferent, chosen, symmetryBreaking);
+        return new SolverSettings(allDifferent, chosen, symmetryBreaking, encoding);
     }
 
     public SolverSettings withAllDifferent(AllDifferent consistency) {
-        return new SolverSettings(consistency, strategy, symmetryBreaking);
+        return new SolverSettings(consistency, strategy, symmetryBreaking, encoding);
+    }
+
+    public SolverSettings withEncoding(Encoding chosen) {
+        return new SolverSettings(allDifferent, strategy, symmetryBreaking, chosen);
     }
 
     /**
@@ -61,7 +66,12 @@ public record SolverSettings(AllDifferent allDifferent, Strategy strategy, Symme
         CHOCO_DEFAULT("default"),
         DOM_OVER_WDEG("domOverWDeg"),
         MIN_DOM_LB("minDomLB"),
-        INPUT_ORDER_LB("inputOrderLB");
+        INPUT_ORDER_LB("inputOrderLB"),
+        /**
+         * Activity-based search (Michel and Van Hentenryck, CPAIOR 2012). It restarts, so every solution found
+         * is recorded as a nogood: no solution is counted twice, and the growing cutoff ends in a complete run.
+         */
+        ACTIVITY("activity");
 
         private final String word;
 
@@ -93,6 +103,32 @@ public record SolverSettings(AllDifferent allDifferent, Strategy strategy, Symme
         }
     }
 
+    /**
+     * How a family states its constraints, where it offers a choice: {@code standard} is its own model;
+     * {@code boolean} models each cell by 0/1 variables {@code x[i][v] = 1} iff cell i holds v (the seeds'
+     * MIP encoding, n-gon); {@code arithmetic} states the Apex's modular sums arithmetically, not as tables.
+     */
+    public enum Encoding {
+        STANDARD("standard"),
+        BOOLEAN("boolean"),
+        ARITHMETIC("arithmetic");
+
+        private final String word;
+
+        Encoding(String word) {
+            this.word = word;
+        }
+
+        public String word() {
+            return word;
+        }
+
+        /** A one-line complaint for a family that has no such encoding. */
+        public BadInputException unsupportedBy(String family) {
+            return new BadInputException(family + " has no '" + word + "' encoding");
+        }
+    }
+
     /** The constant of {@code type} whose word (or name) is {@code word}, ignoring case. */
     public static <E extends Enum<E>> E parse(Class<E> type, String word, String what) {
         for (E constant : type.getEnumConstants()) {
@@ -112,12 +148,15 @@ public record SolverSettings(AllDifferent allDifferent, Strategy strategy, Symme
         if (constant instanceof SymmetryBreaking b) {
             return b.word();
         }
+        if (constant instanceof Encoding e) {
+            return e.word();
+        }
         return constant.name().toUpperCase(Locale.ROOT);
     }
 
     @Override
     public String toString() {
         return "allDifferent " + allDifferent.chocoOption() + ", search " + strategy.word() + ", symmetry breaking "
-                + symmetryBreaking.word();
+                + symmetryBreaking.word() + (encoding == Encoding.STANDARD ? "" : ", encoding " + encoding.word());
     }
 }

@@ -65,7 +65,7 @@ final class Apex implements PuzzleInstance {
 
     @Override
     public PuzzleModel build(SolverSettings settings) {
-        return ApexModel.build(geometry, rule);
+        return ApexModel.build(geometry, rule, settings.encoding());
     }
 
     /** The mirror with multiplication by every unit first (when there is more than the unit 1), then the mirror. */

@@ -61,6 +61,9 @@ final class Hip implements PuzzleInstance {
 
     @Override
     public PuzzleModel build(SolverSettings settings) {
+        if (settings.encoding() != SolverSettings.Encoding.STANDARD) {
+            throw settings.encoding().unsupportedBy(family.name());
+        }
         return HipModel.build(geometry, balanced);
     }
 

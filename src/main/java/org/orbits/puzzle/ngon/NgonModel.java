@@ -5,6 +5,7 @@ import java.util.function.IntUnaryOperator;
 import java.util.stream.IntStream;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.search.strategy.Search;
+import org.chocosolver.solver.variables.BoolVar;
 import org.chocosolver.solver.variables.IntVar;
 import org.orbits.puzzle.PuzzleModel;
 import org.orbits.search.SolverSettings;
@@ -30,7 +31,11 @@ final class NgonModel {
         IntVar[] labels = geometry.dotNames().stream().map(name -> model.intVar(name, 1, dots)).toArray(IntVar[]::new);
         IntVar center = labels[geometry.center()];
 
-        model.allDifferent(labels, settings.allDifferent().chocoOption()).post();
+        switch (settings.encoding()) {
+            case STANDARD -> model.allDifferent(labels, settings.allDifferent().chocoOption()).post();
+            case BOOLEAN -> postBooleanEncoding(model, labels);
+            default -> throw settings.encoding().unsupportedBy("ngon");
+        }
         for (int i = 0; i < n; i++) {
             model.sum(at(labels, geometry.spoke(i)), "=", lineSum).post();
             model.sum(at(labels, geometry.edge(i)), "=", lineSum).post();
@@ -48,6 +53,26 @@ final class NgonModel {
                 .mapToObj(i -> i < 0 ? center : labels[geometry.corner(i)]).toArray(IntVar[]::new);
         return new PuzzleModel(model, labels, centerAndCorners, Search.minDomLBSearch(centerAndCorners),
                 Optional.empty());
+    }
+
+    /**
+     * The seeds' 0/1 encoding: {@code x[i][v] = 1} iff dot i holds v, each dot one value and each value one
+     * dot, channelled to the labels ({@code x[i][v] = 1} iff {@code label[i] = v}). It replaces the allDifferent.
+     */
+    private static void postBooleanEncoding(Model model, IntVar[] labels) {
+        int dots = labels.length;
+        BoolVar[][] holds = model.boolVarMatrix("x", dots, dots);
+        for (int i = 0; i < dots; i++) {
+            model.sum(holds[i], "=", 1).post();
+            model.boolsIntChanneling(holds[i], labels[i], 1).post();
+        }
+        for (int v = 0; v < dots; v++) {
+            BoolVar[] column = new BoolVar[dots];
+            for (int i = 0; i < dots; i++) {
+                column[i] = holds[i][v];
+            }
+            model.sum(column, "=", 1).post();
+        }
     }
 
     private static IntVar kindSum(Model model, String name, IntVar[] labels, int n, IntUnaryOperator dot) {
