@@ -2,6 +2,7 @@ package org.orbits.puzzle;
 
 import com.google.common.collect.ImmutableList;
 import java.util.stream.Collectors;
+import org.orbits.puzzle.almostmagic.AlmostMagicFamily;
 import org.orbits.puzzle.apex.ApexFamily;
 import org.orbits.puzzle.hip.HipFamily;
 import org.orbits.puzzle.ngon.NgonFamily;
@@ -19,7 +20,8 @@ public final class PuzzleRegistry {
         return new PuzzleRegistry(ImmutableList.of(
                 new NgonFamily(),
                 new ApexFamily(),
-                new HipFamily()));
+                new HipFamily(),
+                new AlmostMagicFamily()));
     }
 
     public ImmutableList<PuzzleFamily> families() {

@@ -129,6 +129,8 @@ class OrbitsCommandTest {
         "enumerate ngon --no-such-option|Unknown option",
         "enumerate apex -p rows=8 -p modulus=7|the 36 cells do not split evenly over 7 digits",
         "enumerate apex --group mirrors|no symmetry group 'mirrors'",
+        "enumerate almostmagic -p objective=sum|objective=sum is not one of cells, regions",
+        "enumerate almostmagic -p spread=-1|spread=-1 is outside 0..3",
     })
     void badInputIsOneLineAndExitTwo(String args, String message) {
         Run run = run(args.split(" "));

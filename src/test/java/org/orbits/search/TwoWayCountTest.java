@@ -8,6 +8,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.orbits.puzzle.PuzzleInstance;
 import org.junit.jupiter.params.provider.Arguments;
+import org.orbits.puzzle.almostmagic.AlmostMagicFamily;
 import org.orbits.puzzle.apex.ApexFamily;
 import org.orbits.puzzle.hip.HipFamily;
 import org.orbits.puzzle.ngon.NgonFamily;
@@ -17,7 +18,8 @@ import org.orbits.testing.CycleSpread;
 
 /**
  * The two ways of counting agree, under every group, on every catalogued n-gon up to n = 8, every catalogued
- * Apex up to 7 rows, every catalogued Hip board up to 5 x 5 (optimisation), and a small optimisation puzzle.
+ * Apex up to 7 rows, every catalogued Hip board up to 5 x 5 (optimisation), Almost Magic with magic squares
+ * (spread 0), and a small optimisation puzzle.
  */
 class TwoWayCountTest {
 
@@ -28,7 +30,10 @@ class TwoWayCountTest {
                 .filter(instance -> Integer.parseInt(instance.parameters().get("rows")) <= 7);
         Stream<PuzzleInstance> hips = new HipFamily().catalogInstances().stream()
                 .filter(instance -> Integer.parseInt(instance.parameters().get("n")) <= 5);
-        return Stream.of(ngons, apexes, hips, Stream.of(new CycleSpread(6), new CycleSpread(7))).flatMap(s -> s);
+        Stream<PuzzleInstance> magicSquares = Stream.of(
+                new AlmostMagicFamily().instance(java.util.Map.of("spread", "0")));
+        return Stream.of(ngons, apexes, hips, magicSquares, Stream.of(new CycleSpread(6), new CycleSpread(7)))
+                .flatMap(s -> s);
     }
 
     static Stream<Arguments> instancesUnderEveryGroup() {
