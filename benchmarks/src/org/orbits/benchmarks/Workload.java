@@ -1,0 +1,67 @@
+package org.orbits.benchmarks;
+
+import java.util.List;
+import java.util.Map;
+import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.search.Census;
+import org.orbits.search.Enumerator;
+import org.orbits.search.Limits;
+import org.orbits.search.ProgressListener;
+import org.orbits.search.SolverSettings;
+import org.orbits.symmetry.Orbit;
+
+/**
+ * One benchmark workload: an instance and the settings of one variant. A variant is {@code default} (the
+ * tool's defaults) or one setting changed from them, {@code axis=value} with the axis {@code alldiff},
+ * {@code search}, {@code symmetry} or {@code encoding} and the value as the CLI spells it, so each row of
+ * the report differs from the default in exactly one setting.
+ */
+final class Workload {
+
+    private final PuzzleInstance instance;
+    private final SolverSettings settings;
+
+    Workload(String family, Map<String, String> parameters, String variant) {
+        this.instance = PuzzleRegistry.standard().family(family).instance(parameters);
+        this.settings = settingsOf(variant);
+    }
+
+    static SolverSettings settingsOf(String variant) {
+        if (variant.equals("default")) {
+            return SolverSettings.DEFAULT;
+        }
+        String[] axisAndValue = variant.split("=", 2);
+        String value = axisAndValue[1];
+        SolverSettings d = SolverSettings.DEFAULT;
+        return switch (axisAndValue[0]) {
+            case "alldiff" -> d.withAllDifferent(SolverSettings.parse(SolverSettings.AllDifferent.class, value, "alldiff"));
+            case "search" -> d.withStrategy(SolverSettings.parse(SolverSettings.Strategy.class, value, "search"));
+            case "symmetry" -> d.withSymmetryBreaking(
+                    SolverSettings.parse(SolverSettings.SymmetryBreaking.class, value, "symmetry breaking"));
+            case "encoding" -> d.withEncoding(SolverSettings.parse(SolverSettings.Encoding.class, value, "encoding"));
+            default -> throw new IllegalArgumentException("unknown variant axis in '" + variant + "'");
+        };
+    }
+
+    /** The measured work: every solution (every optimal one, after the proof) streamed and counted. */
+    Enumerator.Result run() {
+        return new Enumerator(instance).settings(settings).run(solution -> { });
+    }
+
+    /**
+     * Checked once per trial, outside the measurement: this variant finds the same orbits, with the same
+     * sizes and the same optimum, as the default settings. A setting that changes the answer is a bug.
+     */
+    void checkAgainstDefault() {
+        Census mine = Census.take(instance, instance.defaultGroup(), settings, Limits.NONE, ProgressListener.SILENT);
+        Census reference = Census.take(instance, instance.defaultGroup(), SolverSettings.DEFAULT, Limits.NONE,
+                ProgressListener.SILENT);
+        List<Orbit> orbits = mine.orbits();
+        if (!mine.complete() || !orbits.equals(reference.orbits()) || !mine.objective().equals(reference.objective())) {
+            throw new IllegalStateException(instance.label() + " with " + settings + " finds " + orbits.size()
+                    + " orbits (objective " + mine.objective() + "), the defaults " + reference.orbits().size()
+                    + " (objective " + reference.objective() + ")");
+        }
+    }
+}
