@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.orbits.catalog.CatalogEntry;
 import org.orbits.catalog.CatalogJson;
+import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.search.Census;
@@ -49,6 +50,11 @@ final class EnumerateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print one JSON document instead of text")
     boolean json;
 
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+            description = "search on N threads, the search split into work units (default: ${DEFAULT-VALUE});"
+                    + " the counts and representatives do not change")
+    int threads;
+
     private final PuzzleRegistry registry;
 
     EnumerateCommand(PuzzleRegistry registry) {
@@ -58,6 +64,9 @@ final class EnumerateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PuzzleInstance instance = instanceOptions.instance(registry);
+        if (threads < 1) {
+            throw new BadInputException("--threads must be at least 1, not " + threads);
+        }
         List<Group> groups = group == null ? instance.groups() : List.of(instance.group(group));
         PrintWriter out = spec.commandLine().getOut();
         ArrayNode others = null;
@@ -66,7 +75,7 @@ final class EnumerateCommand implements Callable<Integer> {
             String label = groups.size() == 1 ? instance.label() : instance.label() + " under " + chosen.name();
             Census census = Census.take(instance, chosen, searchOptions.settings(symmetryBreaking),
                     searchOptions.limits(solutionLimit),
-                    Progress.to(spec.commandLine().getErr(), label, searchOptions.quiet));
+                    Progress.to(spec.commandLine().getErr(), label, searchOptions.quiet), threads);
             CatalogEntry entry = CatalogEntry.of(instance, census);
             if (!json) {
                 Reports.text(out, instance.label(), entry, census);

@@ -27,10 +27,16 @@ public record Census(long solutions, ImmutableList<Orbit> orbits, boolean comple
     /** Counts {@code instance} under {@code group}. A model or group that breaks a promise throws. */
     public static Census take(PuzzleInstance instance, Group group, SolverSettings settings, Limits limits,
                               ProgressListener progress) {
+        return take(instance, group, settings, limits, progress, 1);
+    }
+
+    /** As {@link #take(PuzzleInstance, Group, SolverSettings, Limits, ProgressListener)}, on {@code threads} threads. */
+    public static Census take(PuzzleInstance instance, Group group, SolverSettings settings, Limits limits,
+                              ProgressListener progress, int threads) {
         Canonicaliser canonicaliser = new Canonicaliser(group);
         Map<int[], int[]> sizeAndSeen = new TreeMap<>(Arrays::compare);
         Enumerator.Result result = new Enumerator(instance).group(group).settings(settings).limits(limits)
-                .progress(progress).run(solution -> {
+                .progress(progress).threads(threads).run(solution -> {
                     instance.violation(solution).ifPresent(problem -> {
                         throw new IllegalStateException(instance.label() + ": the model produced "
                                 + Arrays.toString(solution) + ", which the checker rejects: " + problem);

@@ -129,6 +129,7 @@ class OrbitsCommandTest {
         "enumerate ngon --no-such-option|Unknown option",
         "enumerate apex -p rows=8 -p modulus=7|the 36 cells do not split evenly over 7 digits",
         "enumerate apex --group mirrors|no symmetry group 'mirrors'",
+        "enumerate ngon --threads 0|--threads must be at least 1",
         "enumerate almostmagic -p objective=sum|objective=sum is not one of cells, regions",
         "enumerate almostmagic -p spread=-1|spread=-1 is outside 0..3",
     })
