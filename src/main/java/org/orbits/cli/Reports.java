@@ -9,6 +9,7 @@ import java.util.StringJoiner;
 import org.orbits.catalog.CatalogEntry;
 import org.orbits.catalog.CatalogJson;
 import org.orbits.search.Census;
+import org.orbits.search.ObjectiveResult;
 import org.orbits.search.SearchStatistics;
 import org.orbits.search.SolverSettings;
 
@@ -20,11 +21,7 @@ final class Reports {
 
     static void text(PrintWriter out, String label, CatalogEntry entry, Census census) {
         entry.objective().ifPresent(objective -> out.println(label + ": " + objective.sense().word() + " — "
-                + (objective.value().isEmpty() && entry.complete() ? "no solution exists (the search was exhausted)"
-                        : (objective.value().isPresent()
-                                ? (objective.proven() ? "optimum " : "best found ") + objective.value().getAsInt()
-                                : "no solution found")
-                        + (objective.proven() ? " (proven)" : " (NOT proven: the search was stopped)"))));
+                + outcome(objective, entry.complete())));
         String counts = entry.solutions() + " solutions in " + entry.orbits() + " orbits under " + entry.group()
                 + " (order " + entry.groupOrder() + ")";
         out.println(entry.complete() ? label + ": " + counts
@@ -60,6 +57,15 @@ final class Reports {
         for (int i = 0; i < values.length; i++) {
             node.put(names.get(i), values[i]);
         }
+    }
+
+    private static String outcome(ObjectiveResult objective, boolean complete) {
+        if (objective.value().isEmpty()) {
+            return complete ? "no solution exists (the search was exhausted)"
+                    : "no solution found (NOT proven: the search was stopped)";
+        }
+        return (objective.proven() ? "optimum " : "best found ") + objective.value().getAsInt()
+                + (objective.proven() ? " (proven)" : " (NOT proven: the search was stopped)");
     }
 
     static String statistics(SolverSettings settings, SearchStatistics statistics, Optional<SearchStatistics> proof) {

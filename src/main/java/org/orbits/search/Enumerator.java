@@ -198,15 +198,16 @@ public final class Enumerator {
                 complete = exhausted(solver);
                 break;
             }
-            int[] solution = new int[cells.length];
-            for (int i = 0; i < cells.length; i++) {
-                solution[i] = cells[i].getValue();
-            }
+            int[] solution = valuesOf(cells);
             found++;
             watch.solutions = found;
             sink.accept(solution);
         }
         return new Phase(found, complete, statisticsOf(solver), OptionalInt.empty());
+    }
+
+    private static int[] valuesOf(IntVar[] variables) {
+        return Arrays.stream(variables).mapToInt(IntVar::getValue).toArray();
     }
 
     private static void limitTime(Solver solver, long deadline) {
@@ -234,7 +235,7 @@ public final class Enumerator {
         solver.setSearch(Search.inputOrderLBSearch(prefix));
         List<int[]> found = new ArrayList<>();
         while (solver.solve()) {
-            found.add(Arrays.stream(prefix).mapToInt(IntVar::getValue).toArray());
+            found.add(valuesOf(prefix));
         }
         return found;
     }
@@ -277,12 +278,13 @@ public final class Enumerator {
 
         Result run() {
             long start = System.nanoTime();
-            int decisions = instance.build(settings).decisions().length;
+            PuzzleModel shape = instance.build(settings);
             List<int[]> units = prefixes(1);
-            for (int depth = 2; units.size() < UNITS_PER_THREAD * threads && depth <= decisions; depth++) {
+            for (int depth = 2; units.size() < UNITS_PER_THREAD * threads && depth <= shape.decisions().length;
+                 depth++) {
                 units = prefixes(depth);
             }
-            Optional<Objective.Sense> sense = instance.build(settings).objective().map(o -> o.sense());
+            Optional<Objective.Sense> sense = shape.objective().map(PuzzleModel.ObjectiveVariable::sense);
             ExecutorService pool = Executors.newFixedThreadPool(threads);
             try {
                 if (sense.isEmpty()) {
@@ -385,10 +387,7 @@ public final class Enumerator {
             solver.addStopCriterion(stopped::get);
             IntVar[] cells = built.cells();
             while (!stopped.get() && solver.solve()) {
-                int[] solution = new int[cells.length];
-                for (int i = 0; i < cells.length; i++) {
-                    solution[i] = cells[i].getValue();
-                }
+                int[] solution = valuesOf(cells);
                 synchronized (this) {
                     if (limits.limitsSolutions() && found.get() >= limits.solutions()) {
                         stopped.set(true);

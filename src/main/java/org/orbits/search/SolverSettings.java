@@ -1,7 +1,6 @@
 package org.orbits.search;
 
 import java.util.Arrays;
-import java.util.Locale;
 import java.util.stream.Collectors;
 import org.orbits.puzzle.BadInputException;
 
@@ -35,7 +34,7 @@ public record SolverSettings(AllDifferent allDifferent, Strategy strategy, Symme
      * Consistency of Choco's allDifferent, by the option strings of
      * {@code IIntConstraintFactory.allDifferent(IntVar[], String)}.
      */
-    public enum AllDifferent {
+    public enum AllDifferent implements Worded {
         /** Choco picks by the size of the domains. */
         DEFAULT("DEFAULT"),
         /** Arc consistency: Régin's matching-based filtering. */
@@ -56,10 +55,15 @@ public record SolverSettings(AllDifferent allDifferent, Strategy strategy, Symme
         public String chocoOption() {
             return chocoOption;
         }
+
+        @Override
+        public String word() {
+            return chocoOption;
+        }
     }
 
     /** How the search picks a variable and a value. */
-    public enum Strategy {
+    public enum Strategy implements Worded {
         /** The family's own order, chosen for its structure. */
         PUZZLE("puzzle"),
         /** Choco's default search. */
@@ -79,12 +83,13 @@ public record SolverSettings(AllDifferent allDifferent, Strategy strategy, Symme
             this.word = word;
         }
 
+        @Override
         public String word() {
             return word;
         }
     }
 
-    public enum SymmetryBreaking {
+    public enum SymmetryBreaking implements Worded {
         /** Enumerate every solution; orbits come from the canonicaliser. */
         NONE("none"),
         /** {@code x <=lex g(x)} for every non-identity group element: one solution per orbit. */
@@ -98,6 +103,7 @@ public record SolverSettings(AllDifferent allDifferent, Strategy strategy, Symme
             this.word = word;
         }
 
+        @Override
         public String word() {
             return word;
         }
@@ -108,7 +114,7 @@ public record SolverSettings(AllDifferent allDifferent, Strategy strategy, Symme
      * {@code boolean} models each cell by 0/1 variables {@code x[i][v] = 1} iff cell i holds v (the seeds'
      * MIP encoding, n-gon); {@code arithmetic} states the Apex's modular sums arithmetically, not as tables.
      */
-    public enum Encoding {
+    public enum Encoding implements Worded {
         STANDARD("standard"),
         BOOLEAN("boolean"),
         ARITHMETIC("arithmetic");
@@ -119,6 +125,7 @@ public record SolverSettings(AllDifferent allDifferent, Strategy strategy, Symme
             this.word = word;
         }
 
+        @Override
         public String word() {
             return word;
         }
@@ -129,29 +136,20 @@ public record SolverSettings(AllDifferent allDifferent, Strategy strategy, Symme
         }
     }
 
+    /** A setting's value as the CLI and the benchmarks spell it. */
+    public interface Worded {
+        String word();
+    }
+
     /** The constant of {@code type} whose word (or name) is {@code word}, ignoring case. */
-    public static <E extends Enum<E>> E parse(Class<E> type, String word, String what) {
+    public static <E extends Enum<E> & Worded> E parse(Class<E> type, String word, String what) {
         for (E constant : type.getEnumConstants()) {
-            if (wordOf(constant).equalsIgnoreCase(word) || constant.name().equalsIgnoreCase(word)) {
+            if (constant.word().equalsIgnoreCase(word) || constant.name().equalsIgnoreCase(word)) {
                 return constant;
             }
         }
         throw new BadInputException("unknown " + what + " '" + word + "' (known: "
-                + Arrays.stream(type.getEnumConstants()).map(SolverSettings::wordOf).collect(Collectors.joining(", "))
-                + ")");
-    }
-
-    public static String wordOf(Enum<?> constant) {
-        if (constant instanceof Strategy s) {
-            return s.word();
-        }
-        if (constant instanceof SymmetryBreaking b) {
-            return b.word();
-        }
-        if (constant instanceof Encoding e) {
-            return e.word();
-        }
-        return constant.name().toUpperCase(Locale.ROOT);
+                + Arrays.stream(type.getEnumConstants()).map(Worded::word).collect(Collectors.joining(", ")) + ")");
     }
 
     @Override

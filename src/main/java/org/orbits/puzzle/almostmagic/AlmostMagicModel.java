@@ -2,8 +2,11 @@ package org.orbits.puzzle.almostmagic;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.constraints.extension.Tuples;
@@ -126,21 +129,22 @@ final class AlmostMagicModel {
         equations.add(regionTotal);
 
         List<Integer> centres = IntStream.range(0, geometry.regions()).map(geometry::centre).boxed().toList();
+        Set<IntVar> excesses = Arrays.stream(excess).flatMap(Arrays::stream).collect(Collectors.toSet());
         // Pivot on everything but the centres, excesses last: the centres stay free, and so do the excesses
         // the equations leave undetermined.
         List<Integer> order = new ArrayList<>();
         for (int u = 0; u < n; u++) {
-            if (!centres.contains(u) && !isExcess(unknowns.get(u), excess)) {
+            if (!centres.contains(u) && !excesses.contains(unknowns.get(u))) {
                 order.add(u);
             }
         }
         for (int u = 0; u < n; u++) {
-            if (isExcess(unknowns.get(u), excess)) {
+            if (excesses.contains(unknowns.get(u))) {
                 order.add(u);
             }
         }
         List<LinearElimination.Row> rows = LinearElimination.reduce(equations, order.stream().mapToInt(i -> i).toArray());
-        List<IntVar> pivots = new ArrayList<>();
+        Set<IntVar> pivots = new HashSet<>();
         for (LinearElimination.Row row : rows) {
             pivots.add(unknowns.get(row.pivot()));
             List<IntVar> terms = new ArrayList<>();
@@ -155,7 +159,7 @@ final class AlmostMagicModel {
             model.scalar(terms.toArray(IntVar[]::new), coefficients.stream().mapToInt(i -> i).toArray(), "=", 0).post();
         }
         for (int u = 0; u < n; u++) {
-            if (!centres.contains(u) && !isExcess(unknowns.get(u), excess) && !pivots.contains(unknowns.get(u))) {
+            if (!centres.contains(u) && !excesses.contains(unknowns.get(u)) && !pivots.contains(unknowns.get(u))) {
                 throw new IllegalStateException(unknowns.get(u).getName() + " is not determined by the centres");
             }
         }
@@ -191,9 +195,5 @@ final class AlmostMagicModel {
             }
         }
         return patterns;
-    }
-
-    private static boolean isExcess(IntVar variable, IntVar[][] excess) {
-        return Arrays.stream(excess).flatMap(Arrays::stream).anyMatch(e -> e == variable);
     }
 }
