@@ -4,6 +4,8 @@ import java.util.Optional;
 import java.util.function.IntUnaryOperator;
 import java.util.stream.IntStream;
 import org.chocosolver.solver.Model;
+import org.chocosolver.solver.Settings;
+import org.chocosolver.solver.constraints.extension.Tuples;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.BoolVar;
 import org.chocosolver.solver.variables.IntVar;
@@ -27,7 +29,9 @@ final class NgonModel {
     static PuzzleModel build(NgonGeometry geometry, int lineSum, SolverSettings settings) {
         int n = geometry.corners();
         int dots = geometry.dots();
-        Model model = new Model("ngon n=" + n + " sum=" + lineSum);
+        // The lines are tables already; the implied sums stay arithmetic (Choco would otherwise tabulate the
+        // two-term ones, at a cost per model larger than the whole search of a small instance).
+        Model model = new Model("ngon n=" + n + " sum=" + lineSum, Settings.init().setEnableTableSubstitution(false));
         IntVar[] labels = geometry.dotNames().stream().map(name -> model.intVar(name, 1, dots)).toArray(IntVar[]::new);
         IntVar center = labels[geometry.center()];
 
@@ -36,9 +40,10 @@ final class NgonModel {
             case BOOLEAN -> postBooleanEncoding(model, labels);
             default -> throw settings.encoding().unsupportedBy("ngon");
         }
+        Tuples line = lineTuples(dots, lineSum);
         for (int i = 0; i < n; i++) {
-            model.sum(at(labels, geometry.spoke(i)), "=", lineSum).post();
-            model.sum(at(labels, geometry.edge(i)), "=", lineSum).post();
+            model.table(at(labels, geometry.spoke(i)), line).post();
+            model.table(at(labels, geometry.edge(i)), line).post();
         }
 
         int total = dots * (dots + 1) / 2;
@@ -73,6 +78,24 @@ final class NgonModel {
             }
             model.sum(column, "=", 1).post();
         }
+    }
+
+    /**
+     * The triples of labels that sum to the line sum, for a table constraint per line: what Choco would
+     * substitute for a three-term sum over such small domains anyway, but generated here once per model from
+     * the two free terms instead of by testing every triple of values for every line.
+     */
+    private static Tuples lineTuples(int dots, int lineSum) {
+        Tuples tuples = new Tuples(true);
+        for (int first = 1; first <= dots; first++) {
+            for (int second = 1; second <= dots; second++) {
+                int third = lineSum - first - second;
+                if (third >= 1 && third <= dots) {
+                    tuples.add(first, second, third);
+                }
+            }
+        }
+        return tuples;
     }
 
     private static IntVar kindSum(Model model, String name, IntVar[] labels, int n, IntUnaryOperator dot) {
