@@ -29,6 +29,10 @@ public final class BenchmarkReport {
         WORKLOADS.put("HipBenchmark", "Hip, 5 x 5 balanced: prove the minimum, then enumerate every optimal colouring");
         WORKLOADS.put("AlmostMagicBenchmark", "Almost Magic, spread 0: prove the least total, then enumerate every"
                 + " optimal grid");
+        WORKLOADS.put("ScalingBenchmark: ngon n=10 sum=34", "Threads: n-gon, n = 10, sum 34, full enumeration on one"
+                + " thread (`default`) and split into work units on two");
+        WORKLOADS.put("ScalingBenchmark: hip n=6", "Threads: Hip, 6 x 6 balanced, the minimum proven (the bound shared"
+                + " between threads) and every optimal colouring, on one thread (`default`) and on two");
     }
 
     /** One row: a variant's times (ms, one per measured run) and its solver counts per run. */
@@ -55,7 +59,9 @@ public final class BenchmarkReport {
         for (JsonNode run : runs) {
             String benchmark = run.get("benchmark").asText();
             String family = benchmark.substring("org.orbits.benchmarks.".length(), benchmark.lastIndexOf('.'));
-            families.computeIfAbsent(family, f -> new ArrayList<>()).add(row(run));
+            JsonNode instance = run.get("params").get("instance");
+            String key = instance == null ? family : family + ": " + instance.asText();
+            families.computeIfAbsent(key, f -> new ArrayList<>()).add(row(run));
         }
         Path machine = results.resolveSibling("machine.txt");
         String machineText = Files.exists(machine) ? Files.readString(machine).strip() : "not recorded";

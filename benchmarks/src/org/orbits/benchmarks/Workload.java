@@ -15,16 +15,20 @@ import org.orbits.symmetry.Orbit;
  * One benchmark workload: an instance and the settings of one variant. A variant is {@code default} (the
  * tool's defaults) or one setting changed from them, {@code axis=value} with the axis {@code alldiff},
  * {@code search}, {@code symmetry} or {@code encoding} and the value as the CLI spells it, so each row of
- * the report differs from the default in exactly one setting.
+ * the report differs from the default in exactly one setting. {@code threads=N} searches on N threads, the
+ * search split into work units, the settings the defaults.
  */
 final class Workload {
 
     private final PuzzleInstance instance;
     private final SolverSettings settings;
+    private final int threads;
 
     Workload(String family, Map<String, String> parameters, String variant) {
         this.instance = PuzzleRegistry.standard().family(family).instance(parameters);
-        this.settings = settingsOf(variant);
+        boolean parallel = variant.startsWith("threads=");
+        this.settings = parallel ? SolverSettings.DEFAULT : settingsOf(variant);
+        this.threads = parallel ? Integer.parseInt(variant.substring("threads=".length())) : 1;
     }
 
     static SolverSettings settingsOf(String variant) {
@@ -46,7 +50,7 @@ final class Workload {
 
     /** The measured work: every solution (every optimal one, after the proof) streamed and counted. */
     Enumerator.Result run() {
-        return new Enumerator(instance).settings(settings).run(solution -> { });
+        return new Enumerator(instance).settings(settings).threads(threads).run(solution -> { });
     }
 
     /**
@@ -54,7 +58,8 @@ final class Workload {
      * sizes and the same optimum, as the default settings. A setting that changes the answer is a bug.
      */
     void checkAgainstDefault() {
-        Census mine = Census.take(instance, instance.defaultGroup(), settings, Limits.NONE, ProgressListener.SILENT);
+        Census mine = Census.take(instance, instance.defaultGroup(), settings, Limits.NONE, ProgressListener.SILENT,
+                threads);
         Census reference = Census.take(instance, instance.defaultGroup(), SolverSettings.DEFAULT, Limits.NONE,
                 ProgressListener.SILENT);
         List<Orbit> orbits = mine.orbits();

@@ -1,0 +1,50 @@
+package org.orbits.benchmarks;
+
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * One search on one thread ({@code default}) and split into work units on two ({@code threads=2}): the
+ * n-gon n = 10 at sum 34 (full enumeration) and Hip 6 x 6 (the minimum proven with the bound shared between
+ * threads, then every optimal colouring).
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 2)
+@Measurement(iterations = 5)
+@Fork(2)
+public class ScalingBenchmark {
+
+    @Param({"ngon n=10 sum=34", "hip n=6"})
+    public String instance;
+
+    @Param({"default", "threads=2"})
+    public String variant;
+
+    private Workload workload;
+
+    @Setup
+    public void setUp() {
+        workload = instance.startsWith("ngon")
+                ? new Workload("ngon", Map.of("n", "10", "sum", "34"), variant)
+                : new Workload("hip", Map.of("n", "6"), variant);
+        workload.checkAgainstDefault();
+    }
+
+    @Benchmark
+    public long search(SearchCounters counters) {
+        return counters.record(workload.run());
+    }
+}
