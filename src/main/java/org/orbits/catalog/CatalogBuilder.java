@@ -27,12 +27,19 @@ public final class CatalogBuilder {
     private final Catalog catalog;
     private final Consumer<String> log;
     private final ProgressListener progress;
+    private int threads = 1;
 
     public CatalogBuilder(PuzzleRegistry registry, Catalog catalog, Consumer<String> log, ProgressListener progress) {
         this.registry = registry;
         this.catalog = catalog;
         this.log = log;
         this.progress = progress;
+    }
+
+    /** Threads for the full enumeration of each instance (see {@link TwoWayCount}); one by default. */
+    public CatalogBuilder threads(int count) {
+        this.threads = count;
+        return this;
     }
 
     /** Thrown when the two ways of counting disagree, or a stored entry is unreadable: nothing has been written. */
@@ -52,7 +59,7 @@ public final class CatalogBuilder {
             int done = 0;
             for (Catalog.Slot slot : slots) {
                 long start = System.nanoTime();
-                TwoWayCount count = TwoWayCount.take(slot.instance(), slot.group(), SolverSettings.DEFAULT, progress);
+                TwoWayCount count = TwoWayCount.take(slot.instance(), slot.group(), SolverSettings.DEFAULT, progress, threads);
                 List<String> disagreements = count.disagreements();
                 if (!disagreements.isEmpty()) {
                     throw new CatalogException("the two ways of counting disagree on " + slot.label() + ": "

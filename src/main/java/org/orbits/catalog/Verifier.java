@@ -27,12 +27,19 @@ public final class Verifier {
     private final Catalog catalog;
     private final Consumer<String> log;
     private final ProgressListener progress;
+    private int threads = 1;
 
     public Verifier(PuzzleRegistry registry, Catalog catalog, Consumer<String> log, ProgressListener progress) {
         this.registry = registry;
         this.catalog = catalog;
         this.log = log;
         this.progress = progress;
+    }
+
+    /** Threads for the full enumeration of each instance (see {@link TwoWayCount}); one by default. */
+    public Verifier threads(int count) {
+        this.threads = count;
+        return this;
     }
 
     /** Every difference found, one line each; empty when the catalog holds. */
@@ -69,7 +76,7 @@ public final class Verifier {
         CatalogEntry stored = read.get();
         List<String> problems = new ArrayList<>(checkRepresentatives(slot, stored));
 
-        TwoWayCount count = TwoWayCount.take(instance, slot.group(), SolverSettings.DEFAULT, progress);
+        TwoWayCount count = TwoWayCount.take(instance, slot.group(), SolverSettings.DEFAULT, progress, threads);
         problems.addAll(count.disagreements());
         CatalogEntry recomputed = CatalogEntry.of(instance, count.byLexLeader());
         if (recomputed.solutions() != stored.solutions()) {

@@ -8,6 +8,7 @@ import org.orbits.catalog.CatalogBuilder;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleRegistry;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -31,6 +32,9 @@ final class CatalogCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "no progress lines on standard error")
     boolean quiet;
 
+    @Mixin
+    ThreadsOption threads;
+
     private final PuzzleRegistry registry;
 
     CatalogCommand(PuzzleRegistry registry) {
@@ -43,7 +47,7 @@ final class CatalogCommand implements Callable<Integer> {
         var err = spec.commandLine().getErr();
         CatalogBuilder builder = new CatalogBuilder(registry, new Catalog(out),
                 line -> { if (!quiet) { err.println("orbits: " + line); } },
-                Progress.to(err, "catalog", quiet));
+                Progress.to(err, "catalog", quiet)).threads(threads.count());
         int written = builder.build(families);
         spec.commandLine().getOut().println("wrote " + written + " entries to " + out);
         return OrbitsCommand.OK;

@@ -1,16 +1,19 @@
 package org.orbits.cli;
 
 import java.io.PrintWriter;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.orbits.catalog.CatalogEntry;
-import org.orbits.catalog.CatalogJson;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.search.Census;
+import org.orbits.search.Enumerator;
+import org.orbits.search.LedgerFile;
+import org.orbits.search.Limits;
+import org.orbits.search.SolverSettings;
 import org.orbits.symmetry.Group;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -50,10 +53,22 @@ final class EnumerateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print one JSON document instead of text")
     boolean json;
 
-    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
-            description = "search on N threads, the search split into work units (default: ${DEFAULT-VALUE});"
-                    + " the counts and representatives do not change")
-    int threads;
+    @Mixin
+    ThreadsOption threads;
+
+    @Option(names = "--checkpoint", paramLabel = "FILE",
+            description = "record finished work units in FILE (rewritten whole, atomically, at most once a second);"
+                    + " run the same command again with the same FILE to resume where it stopped. A finished run"
+                    + " leaves the file, which then replays the result at once")
+    Path checkpoint;
+
+    @Option(names = "--units", paramLabel = "K",
+            description = "split the work units into K parts and run only the part --unit names, printing its"
+                    + " partial result as JSON for 'orbits merge' (to spread one search over machines)")
+    Integer parts;
+
+    @Option(names = "--unit", paramLabel = "I", description = "which part to run, 1..K (with --units K)")
+    Integer part;
 
     private final PuzzleRegistry registry;
 
@@ -64,34 +79,56 @@ final class EnumerateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PuzzleInstance instance = instanceOptions.instance(registry);
-        if (threads < 1) {
-            throw new BadInputException("--threads must be at least 1, not " + threads);
-        }
+        int workers = threads.count();
+        SolverSettings settings = searchOptions.settings(symmetryBreaking);
+        Limits limits = searchOptions.limits(solutionLimit);
+        Optional<LedgerFile> ledgers = ledgers(instance, settings);
         List<Group> groups = group == null ? instance.groups() : List.of(instance.group(group));
         PrintWriter out = spec.commandLine().getOut();
-        ArrayNode others = null;
-        ObjectNode document = null;
+        Reports.PerGroup printer = new Reports.PerGroup(out, json, instance.label());
         for (Group chosen : groups) {
             String label = groups.size() == 1 ? instance.label() : instance.label() + " under " + chosen.name();
-            Census census = Census.take(instance, chosen, searchOptions.settings(symmetryBreaking),
-                    searchOptions.limits(solutionLimit),
-                    Progress.to(spec.commandLine().getErr(), label, searchOptions.quiet), threads);
-            CatalogEntry entry = CatalogEntry.of(instance, census);
-            if (!json) {
-                Reports.text(out, instance.label(), entry, census);
-            } else if (document == null) {
-                document = Reports.json(entry, census);
-            } else {
-                if (others == null) {
-                    others = document.putArray("otherGroups");
-                }
-                others.add(Reports.json(entry, census));
+            ledgers.filter(file -> file.resumes(chosen.name())).ifPresent(file -> spec.commandLine().getErr()
+                    .println("orbits: " + label + ": resuming from " + checkpoint));
+            Enumerator enumerator = new Enumerator(instance).group(chosen).settings(settings).limits(limits)
+                    .progress(Progress.to(spec.commandLine().getErr(), label, searchOptions.quiet)).threads(workers);
+            ledgers.ifPresent(enumerator::ledgers);
+            Census census = Census.of(instance, chosen, settings, enumerator::run);
+            if (parts != null) {
+                continue;
             }
+            CatalogEntry entry = CatalogEntry.of(instance, census);
+            printer.add(entry, census);
         }
-        if (json) {
-            out.print(CatalogJson.write(document));
+        if (parts != null) {
+            LedgerFile partial = ledgers.orElseThrow();
+            partial.runs().forEach((name, ledger) -> spec.commandLine().getErr().println("orbits: "
+                    + instance.label() + " under " + name + ", part " + part + " of " + parts + ": " + ledger.summary()
+                    + "; combine the parts with 'orbits merge'"));
+            out.print(partial.partialResult());
+            out.flush();
+            return OrbitsCommand.OK;
         }
-        out.flush();
+        printer.finish();
         return OrbitsCommand.OK;
+    }
+
+    /** Where finished work units are recorded: the checkpoint, or the partial result of one part. */
+    private Optional<LedgerFile> ledgers(PuzzleInstance instance, SolverSettings settings) {
+        if ((parts == null) != (part == null)) {
+            throw new BadInputException("--units K and --unit I go together (run part I of K)");
+        }
+        if (parts != null && (parts < 1 || part < 1 || part > parts)) {
+            throw new BadInputException("--unit must be between 1 and --units " + parts + ", not " + part);
+        }
+        if (parts != null && solutionLimit > 0) {
+            throw new BadInputException("--solution-limit cannot be used with --units: a part must be whole");
+        }
+        LedgerFile.Identity identity = LedgerFile.Identity.of(instance, settings, parts == null ? 1 : part,
+                parts == null ? 1 : parts);
+        if (checkpoint != null) {
+            return Optional.of(LedgerFile.checkpoint(checkpoint, identity));
+        }
+        return parts == null ? Optional.empty() : Optional.of(LedgerFile.inMemory(identity, true));
     }
 }

@@ -13,10 +13,10 @@ import picocli.CommandLine.Command;
 @Command(name = "orbits", mixinStandardHelpOptions = true, version = "orbits 0.1.0",
         description = "Enumerates every solution of a puzzle family, reduces them under the puzzle's symmetries"
                 + " and keeps a verified catalog of the orbits.",
-        subcommands = {ListCommand.class, EnumerateCommand.class, SolveCommand.class, SymmetriesCommand.class,
+        subcommands = {ListCommand.class, EnumerateCommand.class, MergeCommand.class, SolveCommand.class, SymmetriesCommand.class,
                 CatalogCommand.class, VerifyCommand.class, CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:success", "1:no solution, or the catalog does not verify", "2:bad input",
+        exitCodeList = {"0:success", "1:no solution, the catalog does not verify, or merged parts leave units missing", "2:bad input",
                 "3:internal error (a bug: please report it)"})
 public final class OrbitsCommand implements Callable<Integer> {
 
@@ -47,6 +47,7 @@ public final class OrbitsCommand implements Callable<Integer> {
 
     /** Runs one command line with the given output streams and returns its exit code. */
     public static int run(PuzzleRegistry registry, PrintWriter out, PrintWriter err, String... args) {
+        System.setProperty("orbits.cores", String.valueOf(ThreadsOption.cores()));
         CommandLine line = new CommandLine(new OrbitsCommand(registry), new Factory(registry));
         line.setOut(out);
         line.setErr(err);

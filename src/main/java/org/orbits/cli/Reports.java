@@ -1,5 +1,6 @@
 package org.orbits.cli;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
@@ -25,7 +26,7 @@ final class Reports {
         String counts = entry.solutions() + " solutions in " + entry.orbits() + " orbits under " + entry.group()
                 + " (order " + entry.groupOrder() + ")";
         out.println(entry.complete() ? label + ": " + counts
-                : label + ": INCOMPLETE, the search was stopped by a limit: at least " + counts);
+                : label + ": INCOMPLETE, the search did not finish: at least " + counts);
         if (entry.symmetricSolutions() > 0) {
             out.println("  " + entry.symmetricSolutions() + " of the solutions are fixed by a symmetry other than the"
                     + " identity, so their orbits are smaller than the group");
@@ -95,5 +96,43 @@ final class Reports {
             proving.put("fails", proof.fails());
         });
         return root;
+    }
+
+    /**
+     * Prints one census per group: as text as each comes, or as one JSON document at the end, the first
+     * group's census at the top level and the others under {@code otherGroups}.
+     */
+    static final class PerGroup {
+        private final PrintWriter out;
+        private final boolean json;
+        private final String label;
+        private ObjectNode document;
+        private ArrayNode others;
+
+        PerGroup(PrintWriter out, boolean json, String label) {
+            this.out = out;
+            this.json = json;
+            this.label = label;
+        }
+
+        void add(CatalogEntry entry, Census census) {
+            if (!json) {
+                text(out, label, entry, census);
+            } else if (document == null) {
+                document = json(entry, census);
+            } else {
+                if (others == null) {
+                    others = document.putArray("otherGroups");
+                }
+                others.add(json(entry, census));
+            }
+        }
+
+        void finish() {
+            if (json && document != null) {
+                out.print(CatalogJson.write(document));
+            }
+            out.flush();
+        }
     }
 }

@@ -11,6 +11,7 @@ import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleRegistry;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -34,6 +35,9 @@ final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "no per-instance lines on standard error")
     boolean quiet;
 
+    @Mixin
+    ThreadsOption threads;
+
     private final PuzzleRegistry registry;
 
     VerifyCommand(PuzzleRegistry registry) {
@@ -50,7 +54,7 @@ final class VerifyCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         List<String> problems = new Verifier(registry, new Catalog(catalog),
                 line -> { if (!quiet) { err.println("orbits: " + line); } },
-                Progress.to(err, "verify", quiet)).verify(families);
+                Progress.to(err, "verify", quiet)).threads(threads.count()).verify(families);
         if (problems.isEmpty()) {
             out.println("verified: every entry of " + catalog + " recomputes both ways and passes the checker");
             return OrbitsCommand.OK;

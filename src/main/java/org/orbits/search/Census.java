@@ -5,6 +5,8 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.symmetry.Canonicaliser;
@@ -33,22 +35,31 @@ public record Census(long solutions, ImmutableList<Orbit> orbits, boolean comple
     /** As {@link #take(PuzzleInstance, Group, SolverSettings, Limits, ProgressListener)}, on {@code threads} threads. */
     public static Census take(PuzzleInstance instance, Group group, SolverSettings settings, Limits limits,
                               ProgressListener progress, int threads) {
+        return of(instance, group, settings, sink -> new Enumerator(instance).group(group).settings(settings)
+                .limits(limits).progress(progress).threads(threads).run(sink));
+    }
+
+    /**
+     * Counts the solutions {@code search} streams, which it found under {@code group} and {@code settings}:
+     * an {@link Enumerator} run, or the solutions of merged partial results replayed.
+     */
+    public static Census of(PuzzleInstance instance, Group group, SolverSettings settings,
+                            Function<Consumer<int[]>, Enumerator.Result> search) {
         Canonicaliser canonicaliser = new Canonicaliser(group);
         Map<int[], int[]> sizeAndSeen = new TreeMap<>(Arrays::compare);
-        Enumerator.Result result = new Enumerator(instance).group(group).settings(settings).limits(limits)
-                .progress(progress).threads(threads).run(solution -> {
-                    instance.violation(solution).ifPresent(problem -> {
-                        throw new IllegalStateException(instance.label() + ": the model produced "
-                                + Arrays.toString(solution) + ", which the checker rejects: " + problem);
-                    });
-                    Orbit orbit = canonicaliser.orbit(solution);
-                    if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX
-                            && !Arrays.equals(orbit.representative(), solution)) {
-                        throw new IllegalStateException(instance.label() + ": lex-leader breaking kept "
-                                + Arrays.toString(solution) + ", which is not canonical");
-                    }
-                    sizeAndSeen.computeIfAbsent(orbit.representative(), key -> new int[] {orbit.size(), 0})[1]++;
-                });
+        Enumerator.Result result = search.apply(solution -> {
+            instance.violation(solution).ifPresent(problem -> {
+                throw new IllegalStateException(instance.label() + ": the model produced "
+                        + Arrays.toString(solution) + ", which the checker rejects: " + problem);
+            });
+            Orbit orbit = canonicaliser.orbit(solution);
+            if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX
+                    && !Arrays.equals(orbit.representative(), solution)) {
+                throw new IllegalStateException(instance.label() + ": lex-leader breaking kept "
+                        + Arrays.toString(solution) + ", which is not canonical");
+            }
+            sizeAndSeen.computeIfAbsent(orbit.representative(), key -> new int[] {orbit.size(), 0})[1]++;
+        });
         result.objective().flatMap(o -> o.proven() ? Optional.of(o) : Optional.empty())
                 .ifPresent(proven -> checkObjectives(instance, sizeAndSeen, proven));
         long solutions = 0;

@@ -27,6 +27,7 @@ import org.chocosolver.solver.search.SearchState;
 import org.chocosolver.solver.search.loop.monitors.IMonitorOpenNode;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.IntVar;
+import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
@@ -40,7 +41,7 @@ import org.orbits.symmetry.LexLeader;
  */
 public final class Enumerator {
 
-    private static final long PROGRESS_PERIOD_SECONDS = 5;
+    private static final long PROGRESS_PERIOD_MILLIS = 500;
     static final int UNITS_PER_THREAD = 30;
 
     private final PuzzleInstance instance;
@@ -50,6 +51,7 @@ public final class Enumerator {
     private Map<Integer, Integer> givens = Map.of();
     private ProgressListener progress = ProgressListener.SILENT;
     private int threads = 1;
+    private LedgerFile ledgers;
 
     public Enumerator(PuzzleInstance instance) {
         this.instance = instance;
@@ -87,11 +89,21 @@ public final class Enumerator {
      * Searches on {@code count} threads: the search is split into work units by a prefix of the branching
      * variables (Régin et al., CP 2013), about {@value #UNITS_PER_THREAD} per thread, each searched in a
      * model of its own. The units partition the search space, so the solutions streamed are the same; their
-     * order is not, and the consumer is called from one thread at a time.
+     * order is not, and the consumer is called from one thread at a time. A search that restarts (activity)
+     * cannot be split, and runs on one thread.
      */
     public Enumerator threads(int count) {
         Preconditions.checkArgument(count >= 1, "threads must be at least 1, not %s", count);
         this.threads = count;
+        return this;
+    }
+
+    /**
+     * Splits the search into work units even on one thread, and records the finished units in
+     * {@code file}: a checkpoint, or a partial result of one part of the units.
+     */
+    public Enumerator ledgers(LedgerFile file) {
+        this.ledgers = file;
         return this;
     }
 
@@ -110,8 +122,12 @@ public final class Enumerator {
         Watch watch = new Watch();
         ScheduledExecutorService timer = startProgress(watch);
         try {
-            if (threads > 1) {
-                return new UnitRunner(deadline, watch, solutions).run();
+            if (ledgers != null && settings.strategy().restarts()) {
+                throw new BadInputException("search " + settings.strategy().word() + " restarts, and a restarted"
+                        + " search cannot be split into work units: choose another search for --checkpoint or --units");
+            }
+            if ((threads > 1 && !settings.strategy().restarts()) || ledgers != null) {
+                return byUnits(deadline, watch, solutions);
             }
             PuzzleModel first = prepare();
             if (first.objective().isEmpty()) {
@@ -130,25 +146,38 @@ public final class Enumerator {
         } finally {
             if (timer != null) {
                 timer.shutdownNow();
+                try {
+                    timer.awaitTermination(1, TimeUnit.SECONDS);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                }
+                progress.finished();
             }
         }
     }
 
+    /**
+     * Splits the search into work units and runs them on the threads, recording finished units in the
+     * ledger file: a checkpoint is resumed where it stopped, a partial result keeps the units of its part.
+     */
+    private Result byUnits(long deadline, Watch watch, Consumer<int[]> solutions) {
+        Preconditions.checkState(givens.isEmpty(), "work units do not take givens");
+        LedgerFile file = ledgers != null ? ledgers
+                : LedgerFile.inMemory(LedgerFile.Identity.of(instance, settings, 1, 1), false);
+        int parts = file.identity().parts();
+        int target = UNITS_PER_THREAD * (parts > 1 ? 2 * parts : threads);
+        watch.phaseName("splitting the search into work units");
+        Ledger ledger = file.run(group.name(), () -> WorkPlan.of(instance, group.name(), settings, target,
+                this::constrained));
+        return new UnitRunner(this::prepare, file, ledger, threads, deadline, limits, watch, solutions).run();
+    }
+
     /** A fresh model with givens, symmetry breaking and search order in place. */
     private PuzzleModel prepare() {
-        PuzzleModel built = instance.build(settings);
-        Model model = built.model();
+        PuzzleModel built = constrained();
         IntVar[] cells = built.cells();
-        givens.forEach((cell, value) -> model.arithm(cells[cell], "=", value).post());
-        switch (settings.symmetryBreaking()) {
-            case NONE -> { }
-            case LEX -> LexLeader.post(model, cells, group.nonIdentityElements(), instance.determiningPrefix(),
-                    instance.valuesDistinct());
-            case LEX_GENERATORS -> LexLeader.post(model, cells, group.generators(), instance.determiningPrefix(),
-                    instance.valuesDistinct());
-        }
-        Solver solver = model.getSolver();
         IntVar[] decisions = built.decisions();
+        Solver solver = built.model().getSolver();
         switch (settings.strategy()) {
             case PUZZLE -> solver.setSearch(built.preferredSearch(), Search.inputOrderLBSearch(cells));
             case CHOCO_DEFAULT -> { }
@@ -163,7 +192,23 @@ public final class Enumerator {
         return built;
     }
 
-    private record Phase(long solutions, boolean complete, SearchStatistics statistics, OptionalInt bestValue) {
+    /** A fresh model with givens and symmetry breaking in place, the search not yet chosen. */
+    private PuzzleModel constrained() {
+        PuzzleModel built = instance.build(settings);
+        Model model = built.model();
+        IntVar[] cells = built.cells();
+        givens.forEach((cell, value) -> model.arithm(cells[cell], "=", value).post());
+        switch (settings.symmetryBreaking()) {
+            case NONE -> { }
+            case LEX -> LexLeader.post(model, cells, group.nonIdentityElements(), instance.determiningPrefix(),
+                    instance.valuesDistinct());
+            case LEX_GENERATORS -> LexLeader.post(model, cells, group.generators(), instance.determiningPrefix(),
+                    instance.valuesDistinct());
+        }
+        return built;
+    }
+
+    record Phase(long solutions, boolean complete, SearchStatistics statistics, OptionalInt bestValue) {
     }
 
     private Phase optimise(PuzzleModel built, long deadline, Watch watch) {
@@ -175,7 +220,7 @@ public final class Enumerator {
         OptionalInt best = OptionalInt.empty();
         while (solver.solve()) {
             best = OptionalInt.of(objective.variable().getValue());
-            watch.phase = "optimising, best so far " + best.getAsInt();
+            watch.phaseName("optimising, best so far " + best.getAsInt());
         }
         return new Phase(0, exhausted(solver), statisticsOf(solver), best);
     }
@@ -200,17 +245,17 @@ public final class Enumerator {
             }
             int[] solution = valuesOf(cells);
             found++;
-            watch.solutions = found;
+            watch.solutionFound();
             sink.accept(solution);
         }
         return new Phase(found, complete, statisticsOf(solver), OptionalInt.empty());
     }
 
-    private static int[] valuesOf(IntVar[] variables) {
+    static int[] valuesOf(IntVar[] variables) {
         return Arrays.stream(variables).mapToInt(IntVar::getValue).toArray();
     }
 
-    private static void limitTime(Solver solver, long deadline) {
+    static void limitTime(Solver solver, long deadline) {
         if (deadline != Long.MAX_VALUE) {
             long left = Math.max(1, deadline - System.nanoTime());
             solver.limitTime(Math.max(1, Duration.ofNanos(left).toMillis()));
@@ -221,217 +266,10 @@ public final class Enumerator {
         return solver.getSearchState() == SearchState.TERMINATED;
     }
 
-    private static SearchStatistics statisticsOf(Solver solver) {
+    static SearchStatistics statisticsOf(Solver solver) {
         var measures = solver.getMeasures();
         return new SearchStatistics(measures.getNodeCount(), measures.getFailCount(),
                 measures.getTimeCountInNanoSeconds());
-    }
-
-    /** The prefix assignments of the first {@code depth} decisions that propagation does not refute. */
-    private List<int[]> prefixes(int depth) {
-        PuzzleModel built = prepare();
-        IntVar[] prefix = Arrays.copyOf(built.decisions(), depth);
-        Solver solver = built.model().getSolver();
-        solver.setSearch(Search.inputOrderLBSearch(prefix));
-        List<int[]> found = new ArrayList<>();
-        while (solver.solve()) {
-            found.add(valuesOf(prefix));
-        }
-        return found;
-    }
-
-    /**
-     * Fixes a unit's prefix of the decisions in a worker's model for the length of {@code search}, then
-     * takes the fixes back and resets the solver, so that one model per worker serves all its units.
-     */
-    private static Phase inUnit(PuzzleModel built, int[] prefix, Constraint bound, Supplier<Phase> search) {
-        Model model = built.model();
-        List<Constraint> fixes = new ArrayList<>();
-        for (int i = 0; i < prefix.length; i++) {
-            fixes.add(model.arithm(built.decisions()[i], "=", prefix[i]));
-        }
-        if (bound != null) {
-            fixes.add(bound);
-        }
-        fixes.forEach(Constraint::post);
-        try {
-            return search.get();
-        } finally {
-            model.getSolver().reset();
-            fixes.forEach(model::unpost);
-        }
-    }
-
-    /** Runs the work units on a pool: the optimum first where there is one, then the solutions. */
-    private final class UnitRunner {
-        private final long deadline;
-        private final Watch watch;
-        private final Consumer<int[]> sink;
-        private final AtomicLong found = new AtomicLong();
-        private final AtomicBoolean stopped = new AtomicBoolean();
-
-        UnitRunner(long deadline, Watch watch, Consumer<int[]> sink) {
-            this.deadline = deadline;
-            this.watch = watch;
-            this.sink = sink;
-        }
-
-        Result run() {
-            long start = System.nanoTime();
-            PuzzleModel shape = instance.build(settings);
-            List<int[]> units = prefixes(1);
-            for (int depth = 2; units.size() < UNITS_PER_THREAD * threads && depth <= shape.decisions().length;
-                 depth++) {
-                units = prefixes(depth);
-            }
-            Optional<Objective.Sense> sense = shape.objective().map(PuzzleModel.ObjectiveVariable::sense);
-            ExecutorService pool = Executors.newFixedThreadPool(threads);
-            try {
-                if (sense.isEmpty()) {
-                    Totals all = runAll(pool, units, (model, unit) -> enumerateUnit(model, unit, OptionalInt.empty()),
-                            "enumerating");
-                    return new Result(found.get(), all.complete, all.statistics(start), Optional.empty(),
-                            Optional.empty());
-                }
-                AtomicReference<OptionalInt> best = new AtomicReference<>(OptionalInt.empty());
-                Totals proof = runAll(pool, units, (model, unit) -> optimiseUnit(model, unit, sense.get(), best),
-                        "optimising");
-                SearchStatistics proofStatistics = proof.statistics(start);
-                if (!proof.complete || best.get().isEmpty()) {
-                    return new Result(0, proof.complete, proofStatistics,
-                            Optional.of(new ObjectiveResult(sense.get(), best.get(), false)),
-                            Optional.of(proofStatistics));
-                }
-                Totals optimal = runAll(pool, units, (model, unit) -> enumerateUnit(model, unit, best.get()),
-                        "enumerating optimal solutions");
-                SearchStatistics both = new SearchStatistics(proof.nodes + optimal.nodes, proof.fails + optimal.fails,
-                        System.nanoTime() - start);
-                return new Result(found.get(), optimal.complete, both,
-                        Optional.of(new ObjectiveResult(sense.get(), best.get(), true)), Optional.of(proofStatistics));
-            } finally {
-                pool.shutdownNow();
-            }
-        }
-
-        private Totals runAll(ExecutorService pool, List<int[]> units, BiFunction<PuzzleModel, int[], Phase> work,
-                              String phase) {
-            watch.phase(phase + ", " + units.size() + " work units", null);
-            ThreadLocal<PuzzleModel> models = ThreadLocal.withInitial(Enumerator.this::prepare);
-            List<Future<Phase>> futures = new ArrayList<>();
-            for (int[] unit : units) {
-                futures.add(pool.submit(() -> work.apply(models.get(), unit)));
-            }
-            Totals totals = new Totals();
-            for (Future<Phase> future : futures) {
-                try {
-                    totals.add(future.get());
-                } catch (InterruptedException interrupted) {
-                    Thread.currentThread().interrupt();
-                    throw new IllegalStateException("interrupted while waiting for a work unit", interrupted);
-                } catch (ExecutionException failed) {
-                    if (failed.getCause() instanceof RuntimeException runtime) {
-                        throw runtime;
-                    }
-                    throw new IllegalStateException(failed.getCause());
-                }
-            }
-            return totals;
-        }
-
-        private Phase optimiseUnit(PuzzleModel built, int[] unit, Objective.Sense sense,
-                                   AtomicReference<OptionalInt> best) {
-            IntVar objective = built.objective().orElseThrow().variable();
-            // Only the global optimum matters: a unit need not look beyond the best value found so far.
-            Constraint bound = best.get().isEmpty() ? null : built.model()
-                    .arithm(objective, sense == Objective.Sense.MINIMISE ? "<=" : ">=", best.get().getAsInt());
-            built.model().setObjective(sense == Objective.Sense.MAXIMISE, objective);
-            return inUnit(built, unit, bound, () -> {
-                Solver solver = built.model().getSolver();
-                limitTime(solver, deadline);
-                // Take up, at every node, a better value another unit has found meanwhile.
-                IMonitorOpenNode shareBound = new IMonitorOpenNode() {
-                    @Override
-                    public void beforeOpenNode() {
-                        best.get().ifPresent(value -> {
-                            Number own = solver.getObjectiveManager().getBestSolutionValue();
-                            if (sense == Objective.Sense.MINIMISE ? value < own.intValue() : value > own.intValue()) {
-                                solver.getObjectiveManager().updateBestSolution(value);
-                            }
-                        });
-                    }
-                };
-                solver.plugMonitor(shareBound);
-                try {
-                    while (solver.solve()) {
-                    int value = objective.getValue();
-                        best.accumulateAndGet(OptionalInt.of(value), (current, candidate) -> current.isEmpty()
-                                || (sense == Objective.Sense.MINIMISE ? candidate.getAsInt() < current.getAsInt()
-                                : candidate.getAsInt() > current.getAsInt()) ? candidate : current);
-                    }
-                    return new Phase(0, exhausted(solver), statisticsOf(solver), OptionalInt.empty());
-                } finally {
-                    solver.unplugMonitor(shareBound);
-                }
-            });
-        }
-
-        private Phase enumerateUnit(PuzzleModel built, int[] unit, OptionalInt optimum) {
-            Constraint atOptimum = optimum.isEmpty() ? null
-                    : built.model().arithm(built.objective().orElseThrow().variable(), "=", optimum.getAsInt());
-            return inUnit(built, unit, atOptimum, () -> enumerateHere(built));
-        }
-
-        private Phase enumerateHere(PuzzleModel built) {
-            Solver solver = built.model().getSolver();
-            limitTime(solver, deadline);
-            solver.addStopCriterion(stopped::get);
-            IntVar[] cells = built.cells();
-            while (!stopped.get() && solver.solve()) {
-                int[] solution = valuesOf(cells);
-                synchronized (this) {
-                    if (limits.limitsSolutions() && found.get() >= limits.solutions()) {
-                        stopped.set(true);
-                        break;
-                    }
-                    found.incrementAndGet();
-                    watch.solutions = found.get();
-                    sink.accept(solution);
-                }
-            }
-            return new Phase(0, exhausted(solver) && !stopped.get(), statisticsOf(solver), OptionalInt.empty());
-        }
-    }
-
-    /** The sum of the units' phases: complete only when every unit was exhausted. */
-    private static final class Totals {
-        boolean complete = true;
-        long nodes;
-        long fails;
-
-        void add(Phase phase) {
-            complete &= phase.complete;
-            nodes += phase.statistics.nodes();
-            fails += phase.statistics.fails();
-        }
-
-        /** Nodes and fails over all units; the time is the wall-clock time since {@code start}. */
-        SearchStatistics statistics(long start) {
-            return new SearchStatistics(nodes, fails, System.nanoTime() - start);
-        }
-    }
-
-    /** What the progress timer reads; written by the search thread. */
-    private static final class Watch {
-        final long start = System.nanoTime();
-        volatile String phase = "starting";
-        volatile Solver solver;
-        volatile long solutions;
-
-        void phase(String name, Solver current) {
-            phase = name;
-            solver = current;
-            solutions = 0;
-        }
     }
 
     private ScheduledExecutorService startProgress(Watch watch) {
@@ -443,11 +281,8 @@ public final class Enumerator {
             thread.setDaemon(true);
             return thread;
         });
-        timer.scheduleAtFixedRate(() -> {
-            Solver solver = watch.solver;
-            long nodes = solver == null ? 0 : solver.getMeasures().getNodeCount();
-            progress.update(watch.phase, watch.solutions, nodes, System.nanoTime() - watch.start);
-        }, PROGRESS_PERIOD_SECONDS, PROGRESS_PERIOD_SECONDS, TimeUnit.SECONDS);
+        timer.scheduleAtFixedRate(() -> progress.update(watch.snapshot()), PROGRESS_PERIOD_MILLIS,
+                PROGRESS_PERIOD_MILLIS, TimeUnit.MILLISECONDS);
         return timer;
     }
 }

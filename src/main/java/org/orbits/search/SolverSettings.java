@@ -83,6 +83,11 @@ public record SolverSettings(AllDifferent allDifferent, Strategy strategy, Symme
             this.word = word;
         }
 
+        /** Whether the search restarts from the root now and then, which work units cannot follow. */
+        public boolean restarts() {
+            return this == ACTIVITY;
+        }
+
         @Override
         public String word() {
             return word;

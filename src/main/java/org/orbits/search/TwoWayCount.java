@@ -15,8 +15,18 @@ public record TwoWayCount(Census byCanonicaliser, Census byLexLeader) {
 
     public static TwoWayCount take(PuzzleInstance instance, Group group, SolverSettings settings,
                                    ProgressListener progress) {
+        return take(instance, group, settings, progress, 1);
+    }
+
+    /**
+     * As {@link #take(PuzzleInstance, Group, SolverSettings, ProgressListener)}, the full enumeration split into
+     * work units on {@code threads} threads when more than one, the lex-leader one always on one thread: so
+     * with several threads the two ways also compare a parallel search with a sequential one.
+     */
+    public static TwoWayCount take(PuzzleInstance instance, Group group, SolverSettings settings,
+                                   ProgressListener progress, int threads) {
         Census full = Census.take(instance, group, settings.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE),
-                Limits.NONE, progress);
+                Limits.NONE, progress, threads);
         Census broken = Census.take(instance, group, settings.withSymmetryBreaking(SolverSettings.SymmetryBreaking.LEX),
                 Limits.NONE, progress);
         return new TwoWayCount(full, broken);
