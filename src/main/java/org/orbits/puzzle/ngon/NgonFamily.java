@@ -58,14 +58,14 @@ public final class NgonFamily implements PuzzleFamily {
         return new Ngon(this, corners, lineSum);
     }
 
-    /** {@code n = 3..9} at the seeds' sum, then every possible sum for {@code n = 4, 5, 6}. */
+    /** {@code n = 3..11} at the seeds' sum, then every possible sum for {@code n = 4, 5, 6} and {@code 8}. */
     @Override
     public List<PuzzleInstance> catalogInstances() {
         ImmutableList.Builder<PuzzleInstance> instances = ImmutableList.builder();
-        for (int corners = 3; corners <= 9; corners++) {
+        for (int corners = 3; corners <= 11; corners++) {
             instances.add(new Ngon(this, corners, seedSum(corners)));
         }
-        for (int corners = 4; corners <= 6; corners++) {
+        for (int corners : new int[] {4, 5, 6, 8}) {
             int n = corners;
             possibleSums(n).filter(sum -> sum != seedSum(n)).forEach(sum -> instances.add(new Ngon(this, n, sum)));
         }
