@@ -167,9 +167,12 @@ public final class Enumerator {
         int parts = file.identity().parts();
         int target = UNITS_PER_THREAD * (parts > 1 ? 2 * parts : threads);
         watch.phaseName("splitting the search into work units");
-        Ledger ledger = file.run(group.name(), () -> WorkPlan.of(instance, group.name(), settings, target,
-                this::constrained));
-        return new UnitRunner(this::prepare, file, ledger, threads, deadline, limits, watch, solutions).run();
+        long start = System.nanoTime();
+        PuzzleModel model = constrained();
+        Optional<Objective.Sense> sense = model.objective().map(PuzzleModel.ObjectiveVariable::sense);
+        Ledger ledger = file.run(group.name(), () -> WorkPlan.of(instance, group.name(), settings, target, model));
+        return new UnitRunner(this::prepare, sense, file, ledger, threads, deadline, limits, watch, solutions)
+                .run(start);
     }
 
     /** A fresh model with givens, symmetry breaking and search order in place. */

@@ -32,6 +32,7 @@ import org.orbits.puzzle.PuzzleModel;
 final class UnitRunner {
 
     private final Supplier<PuzzleModel> prepare;
+    private final Optional<Objective.Sense> sense;
     private final LedgerFile file;
     private final Ledger ledger;
     private final int threads;
@@ -42,9 +43,10 @@ final class UnitRunner {
     private final AtomicLong found = new AtomicLong();
     private final AtomicBoolean stopped = new AtomicBoolean();
 
-    UnitRunner(Supplier<PuzzleModel> prepare, LedgerFile file, Ledger ledger, int threads, long deadline,
-               Limits limits, Watch watch, Consumer<int[]> sink) {
+    UnitRunner(Supplier<PuzzleModel> prepare, Optional<Objective.Sense> sense, LedgerFile file, Ledger ledger,
+               int threads, long deadline, Limits limits, Watch watch, Consumer<int[]> sink) {
         this.prepare = prepare;
+        this.sense = sense;
         this.file = file;
         this.ledger = ledger;
         this.threads = threads;
@@ -56,12 +58,11 @@ final class UnitRunner {
 
     /**
      * The outcome of the units this run answers for. A run of one part of the units is never complete and
-     * proves no optimum: only the merged parts can.
+     * proves no optimum: only the merged parts can. Times count from {@code start}, so that they include
+     * the planning.
      */
-    Enumerator.Result run() {
-        long start = System.nanoTime();
+    Enumerator.Result run(long start) {
         boolean whole = ledger.assigned().size() == ledger.plan().size();
-        Optional<Objective.Sense> sense = prepare.get().objective().map(PuzzleModel.ObjectiveVariable::sense);
         if (sense.isEmpty()) {
             Totals all = enumerate(OptionalInt.empty());
             return new Enumerator.Result(found.get(), all.complete && whole, all.statistics(start), Optional.empty(),

@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.function.Supplier;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.IntVar;
@@ -26,20 +25,22 @@ public record WorkPlan(String family, ImmutableMap<String, String> parameters, S
                        SolverSettings settings, ImmutableList<int[]> prefixes) {
 
     /**
-     * The shallowest split with at least {@code target} units, or the deepest there is. {@code prepared}
-     * gives a fresh model with symmetry breaking posted and no search of its own.
+     * The shallowest split with at least {@code target} units, or the deepest there is, found in
+     * {@code built}: a fresh model with symmetry breaking posted and no search of its own.
      */
     static WorkPlan of(PuzzleInstance instance, String group, SolverSettings settings, int target,
-                       Supplier<PuzzleModel> prepared) {
-        List<int[]> prefixes = prefixes(prepared.get(), 1);
-        int decisions = prepared.get().decisions().length;
+                       PuzzleModel built) {
+        List<int[]> prefixes = prefixes(built, 1);
+        int decisions = built.decisions().length;
         for (int depth = 2; !prefixes.isEmpty() && prefixes.size() < target && depth <= decisions; depth++) {
-            prefixes = prefixes(prepared.get(), depth);
+            built.model().getSolver().reset();
+            prefixes = prefixes(built, depth);
         }
         return new WorkPlan(instance.family().name(), instance.parameters(), group, settings,
                 ImmutableList.copyOf(prefixes));
     }
 
+    /** Every assignment of the first {@code depth} decisions that propagation does not refute, in order. */
     private static List<int[]> prefixes(PuzzleModel built, int depth) {
         IntVar[] prefix = Arrays.copyOf(built.decisions(), depth);
         Solver solver = built.model().getSolver();
