@@ -16,7 +16,6 @@ import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.search.Enumerator;
-import org.orbits.search.SolverSettings;
 import org.orbits.symmetry.Canonicaliser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -2,29 +2,17 @@ package org.orbits.search;
 
 import com.google.common.base.Preconditions;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
-import java.util.function.BiFunction;
-import java.util.function.Supplier;
 import org.chocosolver.solver.Model;
-import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.SearchState;
-import org.chocosolver.solver.search.loop.monitors.IMonitorOpenNode;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.IntVar;
 import org.orbits.puzzle.BadInputException;
@@ -87,8 +75,8 @@ public final class Enumerator {
 
     /**
      * Searches on {@code count} threads: the search is split into work units by a prefix of the branching
-     * variables (Régin et al., CP 2013), about {@value #UNITS_PER_THREAD} per thread, each searched in a
-     * model of its own. The units partition the search space, so the solutions streamed are the same; their
+     * variables (Régin et al., CP 2013), about {@value #UNITS_PER_THREAD} per thread; each thread searches
+     * the units it takes in one model and one search (see {@link UnitRunner}). The units partition the search space, so the solutions streamed are the same; their
      * order is not, and the consumer is called from one thread at a time. A search that restarts (activity)
      * cannot be split, and runs on one thread.
      */

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
@@ -117,7 +118,7 @@ public final class Ledger {
     }
 
     /** The assigned units not in {@code done}, in plan order. */
-    static List<Integer> pending(List<Integer> assigned, java.util.Set<Integer> done) {
+    static List<Integer> pending(List<Integer> assigned, Set<Integer> done) {
         List<Integer> left = new ArrayList<>();
         for (int unit : assigned) {
             if (!done.contains(unit)) {

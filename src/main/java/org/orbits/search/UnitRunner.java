@@ -11,6 +11,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
@@ -220,7 +221,7 @@ final class UnitRunner {
         return new Enumerator.Phase(0, exhausted, Enumerator.statisticsOf(solver), OptionalInt.empty());
     }
 
-    private Totals runWorkers(List<Integer> pending, java.util.function.Function<UnitClaims, Enumerator.Phase> worker) {
+    private Totals runWorkers(List<Integer> pending, Function<UnitClaims, Enumerator.Phase> worker) {
         Totals totals = new Totals();
         if (pending.isEmpty()) {
             return totals;
