@@ -81,10 +81,7 @@ final class Reports {
     static ObjectNode json(CatalogEntry entry, Census census) {
         ObjectNode root = CatalogJson.toTree(entry);
         ObjectNode settings = root.putObject("settings");
-        settings.put("allDifferent", census.settings().allDifferent().chocoOption());
-        settings.put("search", census.settings().strategy().word());
-        settings.put("symmetryBreaking", census.settings().symmetryBreaking().word());
-        settings.put("encoding", census.settings().encoding().word());
+        census.settings().words().forEach(settings::put);
         ObjectNode statistics = root.putObject("statistics");
         statistics.put("seconds", census.statistics().seconds());
         statistics.put("nodes", census.statistics().nodes());

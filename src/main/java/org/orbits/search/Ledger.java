@@ -85,9 +85,8 @@ public final class Ledger {
         }
     }
 
-    /** A proof unit is done: nothing in it beats the best value recorded (given with it, if better). */
-    synchronized void proven(int unit, OptionalInt bestNow, Objective.Sense sense, SearchStatistics cost) {
-        bestNow.ifPresent(value -> offerBest(value, sense));
+    /** A proof unit is done: nothing in it beats the best value recorded. */
+    synchronized void proven(int unit, SearchStatistics cost) {
         proven.add(unit);
         proofCost = proofCost.plus(cost);
     }

@@ -146,10 +146,7 @@ public final class LedgerFile {
         ObjectNode parameters = root.putObject("parameters");
         identity.parameters.forEach(parameters::put);
         ObjectNode settings = root.putObject("settings");
-        settings.put("allDifferent", identity.settings.allDifferent().word());
-        settings.put("search", identity.settings.strategy().word());
-        settings.put("symmetryBreaking", identity.settings.symmetryBreaking().word());
-        settings.put("encoding", identity.settings.encoding().word());
+        identity.settings.words().forEach(settings::put);
         root.put("part", identity.part);
         root.put("parts", identity.parts);
         ArrayNode list = root.putArray("runs");
@@ -234,13 +231,9 @@ public final class LedgerFile {
             Map.Entry<String, JsonNode> parameter = it.next();
             parameters.put(parameter.getKey(), parameter.getValue().asText());
         }
-        JsonNode settingsNode = required(root, "settings");
-        SolverSettings settings = new SolverSettings(
-                SolverSettings.parse(SolverSettings.AllDifferent.class, text(settingsNode, "allDifferent"), "allDifferent"),
-                SolverSettings.parse(SolverSettings.Strategy.class, text(settingsNode, "search"), "search"),
-                SolverSettings.parse(SolverSettings.SymmetryBreaking.class, text(settingsNode, "symmetryBreaking"),
-                        "symmetry breaking"),
-                SolverSettings.parse(SolverSettings.Encoding.class, text(settingsNode, "encoding"), "encoding"));
+        Map<String, String> words = new LinkedHashMap<>();
+        required(root, "settings").fields().forEachRemaining(word -> words.put(word.getKey(), word.getValue().asText()));
+        SolverSettings settings = SolverSettings.ofWords(words);
         Identity identity = new Identity(text(root, "family"), parameters.build(), settings,
                 required(root, "part").asInt(), required(root, "parts").asInt());
         LedgerFile file = new LedgerFile(identity, Optional.empty(), true);

@@ -1,6 +1,8 @@
 package org.orbits.search;
 
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.stream.Collectors;
 import org.orbits.puzzle.BadInputException;
 
@@ -148,6 +150,9 @@ public record SolverSettings(AllDifferent allDifferent, Strategy strategy, Symme
 
     /** The constant of {@code type} whose word (or name) is {@code word}, ignoring case. */
     public static <E extends Enum<E> & Worded> E parse(Class<E> type, String word, String what) {
+        if (word == null) {
+            throw new BadInputException("no " + what + " given");
+        }
         for (E constant : type.getEnumConstants()) {
             if (constant.word().equalsIgnoreCase(word) || constant.name().equalsIgnoreCase(word)) {
                 return constant;
@@ -155,6 +160,24 @@ public record SolverSettings(AllDifferent allDifferent, Strategy strategy, Symme
         }
         throw new BadInputException("unknown " + what + " '" + word + "' (known: "
                 + Arrays.stream(type.getEnumConstants()).map(Worded::word).collect(Collectors.joining(", ")) + ")");
+    }
+
+    /** Each setting as the CLI spells it, under its JSON field name, in a fixed order. */
+    public Map<String, String> words() {
+        Map<String, String> words = new LinkedHashMap<>();
+        words.put("allDifferent", allDifferent.word());
+        words.put("search", strategy.word());
+        words.put("symmetryBreaking", symmetryBreaking.word());
+        words.put("encoding", encoding.word());
+        return words;
+    }
+
+    /** The settings {@link #words()} gave; an unknown or missing word is bad input. */
+    public static SolverSettings ofWords(Map<String, String> words) {
+        return new SolverSettings(parse(AllDifferent.class, words.get("allDifferent"), "allDifferent consistency"),
+                parse(Strategy.class, words.get("search"), "search strategy"),
+                parse(SymmetryBreaking.class, words.get("symmetryBreaking"), "symmetry breaking"),
+                parse(Encoding.class, words.get("encoding"), "encoding"));
     }
 
     @Override

@@ -11,7 +11,8 @@ import org.chocosolver.solver.variables.IntVar;
  * time it comes back to this choice. Coming back means the unit before was refuted, so its whole subtree
  * has been searched: that unit is finished. When no unit is left it fails for good, which ends the search.
  * A table constraint ties the unit variable to the prefix of the branching variables, so one search (and one
- * propagation of the root) serves every unit a worker takes.
+ * propagation of the root) serves every unit a worker takes. A search that restarts would come back here
+ * with the unit unfinished, so restarting searches are never split into units.
  */
 final class UnitChoice extends AbstractStrategy<IntVar> {
 
@@ -49,9 +50,6 @@ final class UnitChoice extends AbstractStrategy<IntVar> {
                 return null;
             }
             return failForGood();
-        }
-        if (current >= 0 && unit.contains(current)) {
-            return decide(current); // a restart: the unit is not finished
         }
         finishCurrent();
         for (int next = claims.next(); next >= 0; next = claims.next()) {

@@ -109,19 +109,7 @@ final class UnitRunner {
                     });
                 }
             });
-            UnitMeter meter = new UnitMeter(solver);
-            return search(built, claims, new UnitChoice.Listener() {
-                @Override
-                public void started(int unit) {
-                    meter.start();
-                }
-
-                @Override
-                public void finished(int unit, boolean searched) {
-                    ledger.proven(unit, OptionalInt.empty(), sense, meter.cost(searched));
-                    unitDone();
-                }
-            }, () -> {
+            return search(built, claims, () -> { }, (unit, searched, cost) -> ledger.proven(unit, cost), () -> {
                 int value = objective.getValue();
                 ledger.offerBest(value, sense);
                 watch.phaseName("optimising, best so far " + ledger.best().getAsInt());
@@ -139,23 +127,11 @@ final class UnitRunner {
             PuzzleModel built = prepare.get();
             optimum.ifPresent(value -> built.model()
                     .arithm(built.objective().orElseThrow().variable(), "=", value).post());
-            Solver solver = built.model().getSolver();
             IntVar[] cells = built.cells();
             List<int[]> kept = new ArrayList<>();
-            UnitMeter meter = new UnitMeter(solver);
-            return search(built, claims, new UnitChoice.Listener() {
-                @Override
-                public void started(int unit) {
-                    meter.start();
-                    kept.clear();
-                }
-
-                @Override
-                public void finished(int unit, boolean searched) {
-                    ledger.enumerated(unit, searched ? kept : List.of(), meter.cost(searched));
-                    kept.clear();
-                    unitDone();
-                }
+            return search(built, claims, kept::clear, (unit, searched, cost) -> {
+                ledger.enumerated(unit, searched ? kept : List.of(), cost);
+                kept.clear();
             }, () -> {
                 int[] solution = Enumerator.valuesOf(cells);
                 if (deliver(solution) && file.keepsSolutions()) {
@@ -163,11 +139,6 @@ final class UnitRunner {
                 }
             });
         });
-    }
-
-    private void unitDone() {
-        watch.unitDone();
-        file.save(false);
     }
 
     /** Hands a solution on unless the solution limit is reached; false when it was not handed on. */
@@ -182,8 +153,16 @@ final class UnitRunner {
         return true;
     }
 
-    /** One worker: its model's search with the unit choice on top, until no unit is left or a limit stops it. */
-    private Enumerator.Phase search(PuzzleModel built, UnitClaims claims, UnitChoice.Listener listener,
+    /** What a phase records of a unit a worker has finished; {@code searched} is false for one refuted untaken. */
+    private interface UnitFinished {
+        void record(int unit, boolean searched, SearchStatistics cost);
+    }
+
+    /**
+     * One worker: its model's search with the unit choice on top, until no unit is left or a limit stops it.
+     * {@code onStart} runs as a unit is taken, {@code onFinish} as it is finished, with what it cost.
+     */
+    private Enumerator.Phase search(PuzzleModel built, UnitClaims claims, Runnable onStart, UnitFinished onFinish,
                                     Runnable onSolution) {
         Model model = built.model();
         WorkPlan plan = ledger.plan();
@@ -201,6 +180,21 @@ final class UnitRunner {
         }
         model.table(scope, tuples).post();
         Solver solver = model.getSolver();
+        UnitMeter meter = new UnitMeter(solver);
+        UnitChoice.Listener listener = new UnitChoice.Listener() {
+            @Override
+            public void started(int taken) {
+                meter.start();
+                onStart.run();
+            }
+
+            @Override
+            public void finished(int done, boolean searched) {
+                onFinish.record(done, searched, meter.cost(searched));
+                watch.unitDone();
+                file.save(false);
+            }
+        };
         UnitChoice choice = new UnitChoice(unit, claims, listener);
         if (solver.getSearch() == null) {
             Search.defaultSearch(model);
