@@ -2,16 +2,15 @@ package org.orbits.puzzle.hip;
 
 import java.util.Optional;
 import org.chocosolver.solver.Model;
-import org.chocosolver.solver.constraints.extension.Tuples;
-import org.chocosolver.solver.search.strategy.Search;
+import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.variables.IntVar;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleModel;
 
 /**
- * Hip as a Choco model: a colour per point, and per square a 0/1 "made" variable tied to its corners by a
- * table of the 16 colourings of four corners, so it is exactly 1 when they share a colour. The objective
- * is the number of squares made, minimised.
+ * Hip as a Choco model: a colour per point, the balanced split as a sum, and the number of made squares,
+ * minimised, tied to the colours by {@link MadeSquaresBound}, which also bounds it from the squares about to
+ * be made. {@link CrowdedPointFirst} is the search order.
  */
 final class HipModel {
 
@@ -24,23 +23,10 @@ final class HipModel {
         if (balanced) {
             model.sum(colours, "=", HipRules.playerOnePoints(geometry.size())).post();
         }
-        Tuples madeWhenOneColour = new Tuples(true);
-        for (int corners = 0; corners < 16; corners++) {
-            int ones = Integer.bitCount(corners);
-            madeWhenOneColour.add(corners & 1, corners >> 1 & 1, corners >> 2 & 1, corners >> 3 & 1,
-                    ones == 0 || ones == 4 ? 1 : 0);
-        }
         var squares = geometry.squares();
-        IntVar[] made = new IntVar[squares.size()];
-        for (int s = 0; s < squares.size(); s++) {
-            int[] square = squares.get(s);
-            made[s] = model.intVar("made" + s, 0, 1);
-            model.table(new IntVar[] {colours[square[0]], colours[square[1]], colours[square[2]], colours[square[3]],
-                    made[s]}, madeWhenOneColour, "CT+").post();
-        }
         IntVar madeSquares = model.intVar("madeSquares", 0, squares.size());
-        model.sum(made, "=", madeSquares).post();
-        return new PuzzleModel(model, colours, colours, Search.inputOrderLBSearch(colours),
+        new Constraint("madeSquaresBound", new MadeSquaresBound(colours, madeSquares, squares)).post();
+        return new PuzzleModel(model, colours, colours, CrowdedPointFirst.search(geometry, colours),
                 Optional.of(new PuzzleModel.ObjectiveVariable(madeSquares, Objective.Sense.MINIMISE)));
     }
 }

@@ -71,6 +71,20 @@ class HipFamilyTest {
         assertTrue(census.solutions() > 0);
     }
 
+    /**
+     * Seed 003: 7 x 7 has no tie; the fewest squares a balanced colouring makes is 3. The solution limit
+     * stops the enumeration at the first optimal colouring, after the proof.
+     */
+    @Test
+    void sevenBySevenHasNoTieAndItsMinimumIsThree() {
+        PuzzleInstance seven = board(7, "balanced");
+        Census census = Census.take(seven, seven.defaultGroup(), SolverSettings.DEFAULT, Limits.of(null, 1),
+                ProgressListener.SILENT);
+        assertEquals(OptionalInt.of(3), census.objective().orElseThrow().value());
+        assertTrue(census.objective().orElseThrow().proven());
+        assertTrue(census.solutions() > 0);
+    }
+
     @Test
     void swappingColoursIsASymmetryOnlyWhereTheSplitAllowsIt() {
         assertEquals(List.of("D4-swap", "D4"), names(board(6, "balanced")));
