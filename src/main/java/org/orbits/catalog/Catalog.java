@@ -12,6 +12,10 @@ import java.util.stream.Stream;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.search.ObjectiveBounds;
+import org.orbits.search.ProgressListener;
+import org.orbits.search.SolverSettings;
+import org.orbits.search.TwoWayCount;
 import org.orbits.symmetry.Group;
 
 /**
@@ -34,26 +38,54 @@ public final class Catalog {
      * One entry's place: an instance reduced under one of its groups. The default group's files are named
      * by the instance alone, every other group's by the instance and the group.
      */
-    public record Slot(PuzzleInstance instance, Group group) {
+    public record Slot(PuzzleInstance instance, Group group, boolean open) {
+
+        public Slot(PuzzleInstance instance, Group group) {
+            this(instance, group, false);
+        }
 
         public String stem() {
             return group == instance.defaultGroup() ? instance.id() : instance.id() + "-" + group.name();
         }
 
         String label() {
-            return instance.groups().size() == 1 ? instance.label() : instance.label() + " under " + group.name();
+            return instance.groups().size() == 1 || open ? instance.label() : instance.label() + " under " + group.name();
         }
+    }
+
+    /** A slot's entry as computed now, and how its two counts disagree, if they do. */
+    record Computed(CatalogEntry entry, List<String> disagreements) {
+    }
+
+    /**
+     * Computes a slot's entry: counted both ways (see {@link TwoWayCount}), or for an open slot, the bounds
+     * on its optimum (see {@link ObjectiveBounds}).
+     */
+    static Computed compute(Slot slot, ProgressListener progress, int threads) {
+        PuzzleInstance instance = slot.instance();
+        if (slot.open()) {
+            ObjectiveBounds bounds = ObjectiveBounds.search(instance, slot.group(), instance.family().openSearchNodes());
+            return new Computed(CatalogEntry.open(instance, slot.group(), bounds), List.of());
+        }
+        TwoWayCount count = TwoWayCount.take(instance, slot.group(), SolverSettings.DEFAULT, progress, threads);
+        return new Computed(CatalogEntry.of(instance, count.byLexLeader()), count.disagreements());
     }
 
     /** A stored entry with its place. */
     record Stored(Slot slot, CatalogEntry entry) {
     }
 
-    /** Every slot of a family's catalog: each catalogued instance under each of its groups. */
+    /**
+     * Every slot of a family's catalog: each catalogued instance under each of its groups, then each open
+     * instance under its default group.
+     */
     static List<Slot> slots(PuzzleFamily family) {
         List<Slot> slots = new ArrayList<>();
         for (PuzzleInstance instance : family.catalogInstances()) {
             instance.groups().forEach(group -> slots.add(new Slot(instance, group)));
+        }
+        for (PuzzleInstance instance : family.openInstances()) {
+            slots.add(new Slot(instance, instance.defaultGroup(), true));
         }
         return slots;
     }

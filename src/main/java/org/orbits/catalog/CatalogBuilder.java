@@ -14,7 +14,6 @@ import java.util.function.Consumer;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.search.ProgressListener;
-import org.orbits.search.SolverSettings;
 import org.orbits.search.TwoWayCount;
 
 /**
@@ -59,14 +58,13 @@ public final class CatalogBuilder {
             int done = 0;
             for (Catalog.Slot slot : slots) {
                 long start = System.nanoTime();
-                TwoWayCount count = TwoWayCount.take(slot.instance(), slot.group(), SolverSettings.DEFAULT, progress, threads);
-                List<String> disagreements = count.disagreements();
-                if (!disagreements.isEmpty()) {
+                Catalog.Computed computed = Catalog.compute(slot, progress, threads);
+                if (!computed.disagreements().isEmpty()) {
                     throw new CatalogException("the two ways of counting disagree on " + slot.label() + ": "
-                            + String.join("; ", disagreements)
+                            + String.join("; ", computed.disagreements())
                             + " (nothing was written)");
                 }
-                CatalogEntry entry = CatalogEntry.of(slot.instance(), count.byLexLeader());
+                CatalogEntry entry = computed.entry();
                 files.put(catalog.file(slot, ".json"), CatalogJson.write(entry));
                 files.put(catalog.file(slot, ".md"), CatalogPages.markdown(slot, entry));
                 files.put(catalog.file(slot, ".svg"), CatalogPages.svg(slot.instance(), entry));

@@ -5,7 +5,10 @@ import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.Census;
+import org.orbits.search.ObjectiveBounds;
 import org.orbits.search.ObjectiveResult;
+import org.orbits.symmetry.Canonicaliser;
+import org.orbits.symmetry.Group;
 import org.orbits.symmetry.Orbit;
 
 /**
@@ -39,6 +42,18 @@ public record CatalogEntry(String family, String instance, ImmutableMap<String, 
                 census.orbits().stream().filter(o -> o.size() < census.group().order()).mapToLong(Orbit::size).sum(),
                 census.complete(),
                 census.objective(), representatives.build());
+    }
+
+    /**
+     * An open instance's entry: the orbit of the best solution found, its representative, and the bounds on
+     * the optimum. It is never complete.
+     */
+    public static CatalogEntry open(PuzzleInstance instance, Group group, ObjectiveBounds bounds) {
+        Orbit best = new Canonicaliser(group).orbit(bounds.bestSolution());
+        return new CatalogEntry(instance.family().name(), instance.id(), instance.parameters(), group.name(),
+                group.order(), best.size(), 1, best.size() < group.order() ? best.size() : 0, false,
+                Optional.of(bounds.result()), ImmutableList.of(representative(instance, best.representative(),
+                        best.size())));
     }
 
     static Representative representative(PuzzleInstance instance, int[] values, int orbitSize) {

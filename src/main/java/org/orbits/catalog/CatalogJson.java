@@ -47,6 +47,7 @@ public final class CatalogJson {
                 node.putNull("value");
             }
             node.put("proven", objective.proven());
+            objective.bound().ifPresent(bound -> node.put("bound", bound));
         });
         root.put("solutions", entry.solutions());
         root.put("orbits", entry.orbits());
@@ -89,7 +90,8 @@ public final class CatalogJson {
         Optional<ObjectiveResult> objective = Optional.ofNullable(root.get("objective")).map(node ->
                 new ObjectiveResult(sense(required(node, "sense").asText()),
                         node.path("value").isInt() ? OptionalInt.of(node.get("value").asInt()) : OptionalInt.empty(),
-                        required(node, "proven").asBoolean()));
+                        required(node, "proven").asBoolean(),
+                        node.path("bound").isInt() ? OptionalInt.of(node.get("bound").asInt()) : OptionalInt.empty()));
         ImmutableList.Builder<CatalogEntry.Representative> representatives = ImmutableList.builder();
         for (JsonNode node : required(root, "representatives")) {
             ImmutableMap.Builder<String, Integer> cells = ImmutableMap.builder();

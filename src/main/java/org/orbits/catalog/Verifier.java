@@ -11,7 +11,6 @@ import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.search.ProgressListener;
-import org.orbits.search.SolverSettings;
 import org.orbits.search.TwoWayCount;
 import org.orbits.symmetry.Canonicaliser;
 import org.orbits.symmetry.Orbit;
@@ -76,9 +75,9 @@ public final class Verifier {
         CatalogEntry stored = read.get();
         List<String> problems = new ArrayList<>(checkRepresentatives(slot, stored));
 
-        TwoWayCount count = TwoWayCount.take(instance, slot.group(), SolverSettings.DEFAULT, progress, threads);
-        problems.addAll(count.disagreements());
-        CatalogEntry recomputed = CatalogEntry.of(instance, count.byLexLeader());
+        Catalog.Computed computed = Catalog.compute(slot, progress, threads);
+        problems.addAll(computed.disagreements());
+        CatalogEntry recomputed = computed.entry();
         if (recomputed.solutions() != stored.solutions()) {
             problems.add("stored " + stored.solutions() + " solutions, recomputed " + recomputed.solutions());
         }

@@ -25,4 +25,17 @@ public interface PuzzleFamily {
 
     /** The instances the catalog holds, in catalog order. */
     List<PuzzleInstance> catalogInstances();
+
+    /**
+     * Optimisation instances whose optimum is not proven in reasonable time. The catalog holds them as open
+     * entries, after the others: the proven bounds on the optimum and the best solution found.
+     */
+    default List<PuzzleInstance> openInstances() {
+        return List.of();
+    }
+
+    /** How many search nodes each search for an open instance's bounds may take (see {@code ObjectiveBounds}). */
+    default long openSearchNodes() {
+        return 0;
+    }
 }

@@ -164,7 +164,7 @@ public final class Enumerator {
     }
 
     /** A fresh model with givens, symmetry breaking and search order in place. */
-    private PuzzleModel prepare() {
+    PuzzleModel prepare() {
         PuzzleModel built = constrained();
         IntVar[] cells = built.cells();
         IntVar[] decisions = built.decisions();

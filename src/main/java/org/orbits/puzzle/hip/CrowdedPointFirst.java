@@ -51,8 +51,13 @@ final class CrowdedPointFirst implements VariableSelector<IntVar>, IntValueSelec
         }
         this.squaresThrough = through.stream().map(list -> list.stream().mapToInt(Integer::intValue).toArray())
                 .toArray(int[][]::new);
+        this.centreFirst = centreFirst(geometry);
+    }
+
+    /** The points nearest the centre of the board first, in reading order among equals. */
+    static int[] centreFirst(HipGeometry geometry) {
         double centre = (geometry.size() - 1) / 2.0;
-        this.centreFirst = IntStream.range(0, geometry.points()).boxed()
+        return IntStream.range(0, geometry.points()).boxed()
                 .sorted(Comparator.comparingDouble(point -> Math.pow(point / geometry.size() - centre, 2)
                         + Math.pow(point % geometry.size() - centre, 2)))
                 .mapToInt(Integer::intValue).toArray();

@@ -1,6 +1,7 @@
 package org.orbits.puzzle.hip;
 
 import java.util.Optional;
+import java.util.stream.IntStream;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.variables.IntVar;
@@ -26,7 +27,10 @@ final class HipModel {
         var squares = geometry.squares();
         IntVar madeSquares = model.intVar("madeSquares", 0, squares.size());
         new Constraint("madeSquaresBound", new MadeSquaresBound(colours, madeSquares, squares)).post();
-        return new PuzzleModel(model, colours, colours, CrowdedPointFirst.search(geometry, colours),
+        // Branch on the centre first, also when work units fix a prefix of the decisions.
+        IntVar[] centreFirst = IntStream.of(CrowdedPointFirst.centreFirst(geometry)).mapToObj(point -> colours[point])
+                .toArray(IntVar[]::new);
+        return new PuzzleModel(model, colours, centreFirst, CrowdedPointFirst.search(geometry, colours),
                 Optional.of(new PuzzleModel.ObjectiveVariable(madeSquares, Objective.Sense.MINIMISE)));
     }
 }
