@@ -25,6 +25,7 @@ import org.chocosolver.solver.variables.IntVar;
 final class CrowdedPointFirst implements VariableSelector<IntVar>, IntValueSelector {
 
     private static final int[] PRESSURE = {0, 1, 10, 100};
+    private static final int PACK = 4;
 
     private final HipGeometry geometry;
     private final IntVar[] colours;
@@ -78,17 +79,9 @@ final class CrowdedPointFirst implements VariableSelector<IntVar>, IntValueSelec
             }
             int pressure = 0;
             for (int square : squaresThrough[point]) {
-                int zeros = 0;
-                int ones = 0;
-                for (int corner : squares[square]) {
-                    if (corner != point && colours[corner].isInstantiated()) {
-                        if (colours[corner].getValue() == 0) {
-                            zeros++;
-                        } else {
-                            ones++;
-                        }
-                    }
-                }
+                int counts = cornerColours(square, point);
+                int zeros = counts % PACK;
+                int ones = counts / PACK;
                 if (zeros == 0 || ones == 0) {
                     pressure += PRESSURE[zeros + ones];
                 }
@@ -106,17 +99,9 @@ final class CrowdedPointFirst implements VariableSelector<IntVar>, IntValueSelec
         int point = indexOf(colour);
         int[] completed = new int[2];
         for (int square : squaresThrough[point]) {
-            int zeros = 0;
-            int ones = 0;
-            for (int corner : squares[square]) {
-                if (corner != point && colours[corner].isInstantiated()) {
-                    if (colours[corner].getValue() == 0) {
-                        zeros++;
-                    } else {
-                        ones++;
-                    }
-                }
-            }
+            int counts = cornerColours(square, point);
+            int zeros = counts % PACK;
+            int ones = counts / PACK;
             if (zeros == 3) {
                 completed[0]++;
             } else if (ones == 3) {
@@ -126,6 +111,20 @@ final class CrowdedPointFirst implements VariableSelector<IntVar>, IntValueSelec
         int stripes = point % geometry.size() % 2;
         int preferred = completed[0] < completed[1] ? 0 : completed[1] < completed[0] ? 1 : stripes;
         return colour.contains(preferred) ? preferred : 1 - preferred;
+    }
+
+    /**
+     * The corners of {@code square} other than {@code point} coloured 0 and coloured 1, in one pass (this
+     * runs at every node): {@code zeros + PACK * ones}.
+     */
+    private int cornerColours(int square, int point) {
+        int counts = 0;
+        for (int corner : squares[square]) {
+            if (corner != point && colours[corner].isInstantiated()) {
+                counts += colours[corner].getValue() == 0 ? 1 : PACK;
+            }
+        }
+        return counts;
     }
 
     private int indexOf(IntVar colour) {
