@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.IntStream;
 import org.chocosolver.solver.Model;
+import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.constraints.extension.Tuples;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.IntVar;
@@ -74,6 +75,8 @@ final class ApexModel {
 
         IntVar[] bottom = IntStream.rangeClosed(0, geometry.bottomRow())
                 .mapToObj(position -> digits[geometry.cell(geometry.bottomRow(), position)]).toArray(IntVar[]::new);
+        new Constraint("balanced bottom rows", new BalancedBottomRows(bottom, modulus, geometry.cells() / modulus))
+                .post();
         List<IntVar> decisions = new ArrayList<>();
         for (int divisor = 2; divisor < modulus; divisor++) {
             if (modulus % divisor == 0 && Math.pow(divisor, geometry.rows()) <= MAX_RESIDUE_ROWS) {
@@ -105,26 +108,17 @@ final class ApexModel {
     static Tuples balancedRows(int rows, int q, int each) {
         Tuples balanced = new Tuples(true);
         int[] row = new int[rows];
-        int total = (int) Math.pow(q, rows);
         int[] triangle = new int[rows];
         int[] counts = new int[q];
+        int total = (int) Math.pow(q, rows);
         for (int code = 0; code < total; code++) {
             int rest = code;
             for (int position = 0; position < rows; position++) {
                 row[position] = rest % q;
                 rest /= q;
             }
-            Arrays.fill(counts, 0);
             System.arraycopy(row, 0, triangle, 0, rows);
-            for (int length = rows; length > 0; length--) {
-                for (int position = 0; position < length; position++) {
-                    counts[triangle[position]]++;
-                    if (position + 1 < length) {
-                        triangle[position] = (triangle[position] + triangle[position + 1]) % q;
-                    }
-                }
-            }
-            if (Arrays.stream(counts).allMatch(count -> count == each)) {
+            if (BalancedBottomRows.balancedTriangle(triangle, rows, q, each, counts)) {
                 balanced.add(row.clone());
             }
         }
