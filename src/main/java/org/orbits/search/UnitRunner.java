@@ -1,6 +1,7 @@
 package org.orbits.search;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -15,7 +16,6 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
-import org.chocosolver.solver.constraints.extension.Tuples;
 import org.chocosolver.solver.search.SearchState;
 import org.chocosolver.solver.search.loop.monitors.IMonitorOpenNode;
 import org.chocosolver.solver.search.strategy.Search;
@@ -166,19 +166,6 @@ final class UnitRunner {
                                     Runnable onSolution) {
         Model model = built.model();
         WorkPlan plan = ledger.plan();
-        int[] pending = claims.pending();
-        IntVar unit = model.intVar("work unit", pending);
-        IntVar[] scope = new IntVar[plan.depth() + 1];
-        scope[0] = unit;
-        System.arraycopy(built.decisions(), 0, scope, 1, plan.depth());
-        Tuples tuples = new Tuples(true);
-        for (int index : pending) {
-            int[] tuple = new int[plan.depth() + 1];
-            tuple[0] = index;
-            System.arraycopy(plan.prefixes().get(index), 0, tuple, 1, plan.depth());
-            tuples.add(tuple);
-        }
-        model.table(scope, tuples).post();
         Solver solver = model.getSolver();
         UnitMeter meter = new UnitMeter(solver);
         UnitChoice.Listener listener = new UnitChoice.Listener() {
@@ -195,7 +182,8 @@ final class UnitRunner {
                 file.save(false);
             }
         };
-        UnitChoice choice = new UnitChoice(unit, claims, listener);
+        UnitChoice choice = new UnitChoice(Arrays.copyOf(built.decisions(), plan.depth()), plan.prefixes(), claims,
+                listener);
         if (solver.getSearch() == null) {
             Search.defaultSearch(model);
         }
@@ -209,7 +197,8 @@ final class UnitRunner {
         boolean exhausted = solver.getSearchState() == SearchState.TERMINATED && !stopped.get();
         if (exhausted) {
             choice.searchExhausted();
-            // The search proved the units it never took empty (propagation removed them from its choice).
+            // Units are left untaken only when the root fails, and then they are all empty. A unit another
+            // worker has taken is not among them, even if that worker has not started it yet.
             claims.takeRest().forEach(rest -> listener.finished(rest, false));
         }
         return new Enumerator.Phase(0, exhausted, Enumerator.statisticsOf(solver), OptionalInt.empty());
@@ -220,7 +209,7 @@ final class UnitRunner {
         if (pending.isEmpty()) {
             return totals;
         }
-        UnitClaims claims = new UnitClaims(pending, ledger.plan().size());
+        UnitClaims claims = new UnitClaims(pending);
         int workers = Math.min(threads, pending.size());
         ExecutorService pool = Executors.newFixedThreadPool(workers);
         try {
