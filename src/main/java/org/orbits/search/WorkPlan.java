@@ -9,56 +9,107 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.chocosolver.memory.IEnvironment;
+import org.chocosolver.solver.Cause;
 import org.chocosolver.solver.Solver;
-import org.chocosolver.solver.search.strategy.Search;
+import org.chocosolver.solver.exception.ContradictionException;
 import org.chocosolver.solver.variables.IntVar;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
 
 /**
  * How an instance's search is split into work units (embarrassingly parallel search, Régin et al., CP 2013):
- * every assignment of the first {@code depth} branching variables that propagation does not refute, in the
- * search's own order. The prefixes are computed in the model with symmetry breaking posted, so they depend on
- * the group and the settings as well as on the instance; all three are part of the plan.
+ * assignments of a leading run of the branching variables that propagation does not refute, in the
+ * search's own order, together covering every assignment of the branching variables that propagation does
+ * not refute. The prefixes are computed in the model with symmetry breaking posted, so they depend on the
+ * group and the settings as well as on the instance; all three are part of the plan.
  */
 public record WorkPlan(String family, ImmutableMap<String, String> parameters, String group,
                        SolverSettings settings, ImmutableList<int[]> prefixes) {
 
     /**
-     * The shallowest split with at least {@code target} units, or the deepest there is, found in
-     * {@code built}: a fresh model with symmetry breaking posted and no search of its own.
+     * At least {@code target} units where the search allows, found in {@code built}: a fresh model with symmetry
+     * breaking posted and no search of its own. Starting from the empty prefix, the shortest prefixes are
+     * replaced by their extensions by one more branching variable, one prefix at a time in order, until
+     * there are enough: so the units reach only as deep as they must, and no unit's prefix is more than one
+     * variable longer than another's.
      */
     static WorkPlan of(PuzzleInstance instance, String group, SolverSettings settings, int target,
                        PuzzleModel built) {
-        List<int[]> prefixes = prefixes(built, 1);
-        int decisions = built.decisions().length;
-        for (int depth = 2; !prefixes.isEmpty() && prefixes.size() < target && depth <= decisions; depth++) {
-            built.model().getSolver().reset();
-            prefixes = prefixes(built, depth);
+        IntVar[] decisions = built.decisions();
+        Solver solver = built.model().getSolver();
+        List<int[]> prefixes = new ArrayList<>();
+        try {
+            solver.propagate();
+            prefixes.add(new int[0]);
+        } catch (ContradictionException rootFails) {
+            return new WorkPlan(instance.family().name(), instance.parameters(), group, settings, ImmutableList.of());
+        }
+        for (int length = 0; length < decisions.length; length++) {
+            List<int[]> deeper = new ArrayList<>();
+            for (int i = 0; i < prefixes.size(); i++) {
+                int[] prefix = prefixes.get(i);
+                boolean enough = deeper.size() + prefixes.size() - i >= target && length > 0;
+                if (enough || prefix.length > length) {
+                    deeper.add(prefix);
+                } else {
+                    deeper.addAll(extensions(solver, decisions, prefix));
+                }
+            }
+            prefixes = deeper;
+            if (prefixes.isEmpty() || prefixes.size() >= target) {
+                break;
+            }
         }
         return new WorkPlan(instance.family().name(), instance.parameters(), group, settings,
                 ImmutableList.copyOf(prefixes));
     }
 
-    /** Every assignment of the first {@code depth} decisions that propagation does not refute, in order. */
-    private static List<int[]> prefixes(PuzzleModel built, int depth) {
-        IntVar[] prefix = Arrays.copyOf(built.decisions(), depth);
-        Solver solver = built.model().getSolver();
-        solver.setSearch(Search.inputOrderLBSearch(prefix));
-        List<int[]> found = new ArrayList<>();
-        while (solver.solve()) {
-            found.add(Arrays.stream(prefix).mapToInt(IntVar::getValue).toArray());
+    /** Each value of the next branching variable after {@code prefix}, with {@code prefix}, that propagation keeps. */
+    private static List<int[]> extensions(Solver solver, IntVar[] decisions, int[] prefix) {
+        List<int[]> extended = new ArrayList<>();
+        IEnvironment environment = solver.getModel().getEnvironment();
+        environment.worldPush();
+        try {
+            assign(solver, decisions, prefix);
+            IntVar next = decisions[prefix.length];
+            for (int value = next.getLB(); value <= next.getUB(); value = next.nextValue(value)) {
+                int[] longer = Arrays.copyOf(prefix, prefix.length + 1);
+                longer[prefix.length] = value;
+                environment.worldPush();
+                try {
+                    next.instantiateTo(value, Cause.Null);
+                    solver.propagate();
+                    extended.add(longer);
+                } catch (ContradictionException refuted) {
+                    solver.getEngine().flush();
+                } finally {
+                    environment.worldPop();
+                }
+            }
+        } catch (ContradictionException refuted) {
+            // The prefix was kept because propagation accepted it; nothing extends it if it no longer does.
+            solver.getEngine().flush();
+        } finally {
+            environment.worldPop();
         }
-        return found;
+        return extended;
+    }
+
+    private static void assign(Solver solver, IntVar[] decisions, int[] prefix) throws ContradictionException {
+        for (int i = 0; i < prefix.length; i++) {
+            decisions[i].instantiateTo(prefix[i], Cause.Null);
+        }
+        solver.propagate();
     }
 
     public int size() {
         return prefixes.size();
     }
 
-    /** How many branching variables each unit fixes. */
+    /** The most branching variables a unit fixes. */
     public int depth() {
-        return prefixes.isEmpty() ? 0 : prefixes.get(0).length;
+        return prefixes.stream().mapToInt(prefix -> prefix.length).max().orElse(0);
     }
 
     public WorkUnit unit(int index) {

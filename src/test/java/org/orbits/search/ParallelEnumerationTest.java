@@ -104,7 +104,8 @@ class ParallelEnumerationTest {
         assertEquals(plan.size(), seen.size());
         WorkUnit unit = plan.unit(5);
         assertEquals("ngon", unit.family());
-        assertEquals(plan.depth(), unit.prefix().length);
+        assertTrue(unit.prefix().length >= plan.depth() - 1 && unit.prefix().length <= plan.depth(),
+                "prefixes differ in length by one at most: " + unit.prefix().length + " of " + plan.depth());
         assertEquals(file.runs().get("D8").enumerated().keySet(), seen, "every unit was searched and recorded");
     }
 }
