@@ -31,7 +31,7 @@ public final class BenchmarkReport {
                 + " optimal grid");
         WORKLOADS.put("ScalingBenchmark: ngon n=10 sum=34", "Threads: n-gon, n = 10, sum 34, full enumeration on one"
                 + " thread (`default`) and split into work units on two");
-        WORKLOADS.put("ScalingBenchmark: hip n=6", "Threads: Hip, 6 x 6 balanced, the minimum proven (the bound shared"
+        WORKLOADS.put("ScalingBenchmark: hip n=7", "Threads: Hip, 7 x 7 balanced, the minimum proven (the bound shared"
                 + " between threads) and every optimal colouring, on one thread (`default`) and on two");
     }
 
