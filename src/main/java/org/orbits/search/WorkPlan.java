@@ -38,31 +38,36 @@ public record WorkPlan(String family, ImmutableMap<String, String> parameters, S
                        PuzzleModel built) {
         IntVar[] decisions = built.decisions();
         Solver solver = built.model().getSolver();
-        List<int[]> prefixes = new ArrayList<>();
-        try {
-            solver.propagate();
-            prefixes.add(new int[0]);
-        } catch (ContradictionException rootFails) {
-            return new WorkPlan(instance.family().name(), instance.parameters(), group, settings, ImmutableList.of());
-        }
-        for (int length = 0; length < decisions.length; length++) {
-            List<int[]> deeper = new ArrayList<>();
-            for (int i = 0; i < prefixes.size(); i++) {
-                int[] prefix = prefixes.get(i);
-                boolean enough = deeper.size() + prefixes.size() - i >= target && length > 0;
-                if (enough || prefix.length > length) {
-                    deeper.add(prefix);
-                } else {
-                    deeper.addAll(extensions(solver, decisions, prefix));
-                }
-            }
-            prefixes = deeper;
-            if (prefixes.isEmpty() || prefixes.size() >= target) {
-                break;
-            }
+        List<int[]> prefixes = rootHolds(solver) ? extensions(solver, decisions, new int[0]) : List.of();
+        while (!prefixes.isEmpty() && prefixes.size() < target
+                && prefixes.get(prefixes.size() - 1).length < decisions.length) {
+            prefixes = deepened(solver, decisions, prefixes, target);
         }
         return new WorkPlan(instance.family().name(), instance.parameters(), group, settings,
                 ImmutableList.copyOf(prefixes));
+    }
+
+    /** Propagates the root once, for good: every extension is tried from its state. */
+    private static boolean rootHolds(Solver solver) {
+        try {
+            solver.propagate();
+            return true;
+        } catch (ContradictionException rootFails) {
+            return false;
+        }
+    }
+
+    /** {@code prefixes}, each replaced in order by its extensions until there would be {@code target}. */
+    private static List<int[]> deepened(Solver solver, IntVar[] decisions, List<int[]> prefixes, int target) {
+        List<int[]> deeper = new ArrayList<>();
+        for (int i = 0; i < prefixes.size(); i++) {
+            if (deeper.size() + prefixes.size() - i >= target) {
+                deeper.addAll(prefixes.subList(i, prefixes.size()));
+                break;
+            }
+            deeper.addAll(extensions(solver, decisions, prefixes.get(i)));
+        }
+        return deeper;
     }
 
     /** Each value of the next branching variable after {@code prefix}, with {@code prefix}, that propagation keeps. */
