@@ -24,9 +24,20 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(2)
 public class AlmostMagicBenchmark {
 
-    @Param({"default", "alldiff=BC", "alldiff=FC", "alldiff=NEQS", "alldiff=DEFAULT", "search=default",
-        "search=domOverWDeg", "search=minDomLB", "search=inputOrderLB", "search=activity", "symmetry=none",
-        "symmetry=lex-generators"})
+    @Param({
+        "default",
+        "alldiff=BC",
+        "alldiff=FC",
+        "alldiff=NEQS",
+        "alldiff=DEFAULT",
+        "search=default",
+        "search=domOverWDeg",
+        "search=minDomLB",
+        "search=inputOrderLB",
+        "search=activity",
+        "symmetry=none",
+        "symmetry=lex-generators"
+    })
     public String variant;
 
     private Workload workload;

@@ -23,9 +23,17 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(2)
 public class ApexBenchmark {
 
-    @Param({"default", "search=default",
-        "search=domOverWDeg", "search=minDomLB", "search=inputOrderLB", "search=activity", "symmetry=none",
-        "symmetry=lex-generators", "encoding=arithmetic"})
+    @Param({
+        "default",
+        "search=default",
+        "search=domOverWDeg",
+        "search=minDomLB",
+        "search=inputOrderLB",
+        "search=activity",
+        "symmetry=none",
+        "symmetry=lex-generators",
+        "encoding=arithmetic"
+    })
     public String variant;
 
     private Workload workload;

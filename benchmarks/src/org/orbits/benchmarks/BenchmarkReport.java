@@ -24,15 +24,21 @@ public final class BenchmarkReport {
 
     static {
         WORKLOADS.put("NgonBenchmark", "n-gon, n = 8, sum 28: full enumeration (592 solutions, 37 orbits)");
-        WORKLOADS.put("ApexBenchmark", "The Apex, 8 rows mod 9: full enumeration (306 solutions, 29 orbits under"
-                + " mirror-units)");
+        WORKLOADS.put(
+                "ApexBenchmark",
+                "The Apex, 8 rows mod 9: full enumeration (306 solutions, 29 orbits under" + " mirror-units)");
         WORKLOADS.put("HipBenchmark", "Hip, 5 x 5 balanced: prove the minimum, then enumerate every optimal colouring");
-        WORKLOADS.put("AlmostMagicBenchmark", "Almost Magic, spread 0: prove the least total, then enumerate every"
-                + " optimal grid");
-        WORKLOADS.put("ScalingBenchmark: ngon n=10 sum=34", "Threads: n-gon, n = 10, sum 34, full enumeration on one"
-                + " thread (`default`) and split into work units on two");
-        WORKLOADS.put("ScalingBenchmark: hip n=7", "Threads: Hip, 7 x 7 balanced, the minimum proven (the bound shared"
-                + " between threads) and every optimal colouring, on one thread (`default`) and on two");
+        WORKLOADS.put(
+                "AlmostMagicBenchmark",
+                "Almost Magic, spread 0: prove the least total, then enumerate every" + " optimal grid");
+        WORKLOADS.put(
+                "ScalingBenchmark: ngon n=10 sum=34",
+                "Threads: n-gon, n = 10, sum 34, full enumeration on one"
+                        + " thread (`default`) and split into work units on two");
+        WORKLOADS.put(
+                "ScalingBenchmark: hip n=7",
+                "Threads: Hip, 7 x 7 balanced, the minimum proven (the bound shared"
+                        + " between threads) and every optimal colouring, on one thread (`default`) and on two");
     }
 
     /** One row: a variant's times (ms, one per measured run) and its solver counts per run. */
@@ -45,8 +51,7 @@ public final class BenchmarkReport {
         }
     }
 
-    private BenchmarkReport() {
-    }
+    private BenchmarkReport() {}
 
     public static void main(String[] args) throws IOException {
         Path results = Path.of(args[0]);
@@ -76,18 +81,23 @@ public final class BenchmarkReport {
         primary.get("rawData").forEach(fork -> fork.forEach(value -> times.add(value.asDouble())));
         double error = primary.get("scoreError").asDouble(Double.NaN);
         JsonNode secondary = run.get("secondaryMetrics");
-        return new Row(run.get("params").get("variant").asText(),
-                times.stream().mapToDouble(Double::doubleValue).toArray(), error,
-                perRun(secondary.get("nodes")), perRun(secondary.get("fails")));
+        return new Row(
+                run.get("params").get("variant").asText(),
+                times.stream().mapToDouble(Double::doubleValue).toArray(),
+                error,
+                perRun(secondary.get("nodes")),
+                perRun(secondary.get("fails")));
     }
 
     /** JMH sums an event counter over an iteration; each iteration is one run here, so take the median. */
     private static double perRun(JsonNode metric) {
-        return metric == null ? Double.NaN : metric.get("scorePercentiles").get("50.0").asDouble();
+        return metric == null
+                ? Double.NaN
+                : metric.get("scorePercentiles").get("50.0").asDouble();
     }
 
-    private static String markdown(Map<String, List<Row>> families, JsonNode first, String machine, Path results,
-                                   Path chart, Path readme) {
+    private static String markdown(
+            Map<String, List<Row>> families, JsonNode first, String machine, Path results, Path chart, Path readme) {
         StringBuilder md = new StringBuilder();
         md.append("# Benchmarks\n\n");
         md.append("JMH benchmarks of the solver settings orbits exposes, one workload per puzzle family. Each row"
@@ -101,32 +111,49 @@ public final class BenchmarkReport {
                 + " -p n=8 --alldiff BC --search minDomLB --symmetry-breaking lex --encoding boolean`.\n\n");
         md.append("## How these figures were made\n\n");
         md.append("- machine: ").append(machine.replace("\n", "; ")).append('\n');
-        md.append("- JMH ").append(first.get("jmhVersion").asText()).append(", mode single shot (one whole search"
-                + " per measured run), ").append(first.get("forks").asInt()).append(" forks, ")
-                .append(first.get("warmupIterations").asInt()).append(" warm-up and ")
-                .append(first.get("measurementIterations").asInt()).append(" measured runs per fork\n");
-        md.append("- results: [`").append(readme.getParent().relativize(results)).append("`](")
-                .append(readme.getParent().relativize(results)).append(")\n");
+        md.append("- JMH ")
+                .append(first.get("jmhVersion").asText())
+                .append(", mode single shot (one whole search" + " per measured run), ")
+                .append(first.get("forks").asInt())
+                .append(" forks, ")
+                .append(first.get("warmupIterations").asInt())
+                .append(" warm-up and ")
+                .append(first.get("measurementIterations").asInt())
+                .append(" measured runs per fork\n");
+        md.append("- results: [`")
+                .append(readme.getParent().relativize(results))
+                .append("`](")
+                .append(readme.getParent().relativize(results))
+                .append(")\n");
         md.append("- times are medians over every measured run, with JMH's 99.9% error on the mean; nodes and fails"
                 + " are the solver's counts for one run. The machine is shared (other work ran during this run), so"
                 + " trust ratios well away from 1 and the node counts over small time differences.\n\n");
         md.append("![median time of each setting relative to the defaults](")
-                .append(readme.getParent().relativize(chart)).append(")\n\n");
+                .append(readme.getParent().relativize(chart))
+                .append(")\n\n");
         for (Map.Entry<String, List<Row>> family : families.entrySet()) {
             List<Row> rows = family.getValue();
             if (rows.isEmpty()) {
                 continue;
             }
-            md.append("## ").append(WORKLOADS.getOrDefault(family.getKey(), family.getKey())).append("\n\n");
+            md.append("## ")
+                    .append(WORKLOADS.getOrDefault(family.getKey(), family.getKey()))
+                    .append("\n\n");
             md.append("| setting | median (ms) | mean ± error (ms) | × default | nodes | fails |\n");
             md.append("|---|---:|---:|---:|---:|---:|\n");
             double reference = reference(rows);
             for (Row row : rows) {
                 double mean = Arrays.stream(row.times()).average().orElse(Double.NaN);
-                md.append(String.format(Locale.ROOT, "| `%s` | %.1f | %.1f ± %s | %.2f | %,.0f | %,.0f |%n",
-                        row.variant(), row.median(), mean,
+                md.append(String.format(
+                        Locale.ROOT,
+                        "| `%s` | %.1f | %.1f ± %s | %.2f | %,.0f | %,.0f |%n",
+                        row.variant(),
+                        row.median(),
+                        mean,
                         Double.isNaN(row.error()) ? "n/a" : String.format(Locale.ROOT, "%.1f", row.error()),
-                        row.median() / reference, row.nodes(), row.fails()));
+                        row.median() / reference,
+                        row.nodes(),
+                        row.fails()));
             }
             md.append('\n').append(conclusion(rows, reference)).append("\n\n");
         }
@@ -134,34 +161,60 @@ public final class BenchmarkReport {
     }
 
     private static double reference(List<Row> rows) {
-        return rows.stream().filter(r -> r.variant().equals("default")).findFirst().map(Row::median)
+        return rows.stream()
+                .filter(r -> r.variant().equals("default"))
+                .findFirst()
+                .map(Row::median)
                 .orElse(rows.get(0).median());
     }
 
     private static String conclusion(List<Row> rows, double reference) {
         Row fastest = rows.stream().min(Comparator.comparingDouble(Row::median)).orElseThrow();
         Row slowest = rows.stream().max(Comparator.comparingDouble(Row::median)).orElseThrow();
-        Row fewestNodes = rows.stream().min(Comparator.comparingDouble(Row::nodes)).orElseThrow();
+        Row fewestNodes =
+                rows.stream().min(Comparator.comparingDouble(Row::nodes)).orElseThrow();
         StringBuilder text = new StringBuilder("**Conclusion.** ");
         if (fastest.variant().equals("default")) {
             text.append("The defaults are the fastest setting measured");
         } else {
-            text.append(String.format(Locale.ROOT, "`%s` is the fastest, %.2f× the defaults' median time",
-                    fastest.variant(), fastest.median() / reference));
+            text.append(String.format(
+                    Locale.ROOT,
+                    "`%s` is the fastest, %.2f× the defaults' median time",
+                    fastest.variant(),
+                    fastest.median() / reference));
         }
-        text.append(String.format(Locale.ROOT, "; the slowest is `%s`, %.1f× the defaults.", slowest.variant(),
+        text.append(String.format(
+                Locale.ROOT,
+                "; the slowest is `%s`, %.1f× the defaults.",
+                slowest.variant(),
                 slowest.median() / reference));
-        text.append(String.format(Locale.ROOT, " The smallest search tree is `%s`'s (%,.0f nodes).",
-                fewestNodes.variant(), fewestNodes.nodes()));
-        long within = rows.stream().filter(r -> Math.abs(r.median() / reference - 1) < 0.1).count();
-        text.append(String.format(Locale.ROOT, " %d of the %d settings %s within 10%% of the defaults.", within,
-                rows.size(), within == 1 ? "is" : "are"));
-        Row defaults = rows.stream().filter(r -> r.variant().equals("default")).findFirst().orElse(null);
+        text.append(String.format(
+                Locale.ROOT,
+                " The smallest search tree is `%s`'s (%,.0f nodes).",
+                fewestNodes.variant(),
+                fewestNodes.nodes()));
+        long within = rows.stream()
+                .filter(r -> Math.abs(r.median() / reference - 1) < 0.1)
+                .count();
+        text.append(String.format(
+                Locale.ROOT,
+                " %d of the %d settings %s within 10%% of the defaults.",
+                within,
+                rows.size(),
+                within == 1 ? "is" : "are"));
+        Row defaults = rows.stream()
+                .filter(r -> r.variant().equals("default"))
+                .findFirst()
+                .orElse(null);
         if (defaults != null) {
-            List<String> sameTree = rows.stream().filter(r -> r != defaults && r.nodes() == defaults.nodes()
-                    && r.fails() == defaults.fails()).map(r -> "`" + r.variant() + "`").toList();
+            List<String> sameTree = rows.stream()
+                    .filter(r -> r != defaults && r.nodes() == defaults.nodes() && r.fails() == defaults.fails())
+                    .map(r -> "`" + r.variant() + "`")
+                    .toList();
             if (!sameTree.isEmpty()) {
-                text.append(" ").append(String.join(", ", sameTree)).append(sameTree.size() == 1 ? " explores" : " explore")
+                text.append(" ")
+                        .append(String.join(", ", sameTree))
+                        .append(sameTree.size() == 1 ? " explores" : " explore")
                         .append(" the very tree the defaults explore (same nodes and fails): the times differ only by"
                                 + " the cost of a node, or by noise where that cost is the same.");
             }
@@ -184,8 +237,10 @@ public final class BenchmarkReport {
                 continue;
             }
             double reference = reference(rows);
-            body.append(String.format(Locale.ROOT,
-                    "<text x=\"4\" y=\"%.1f\" font-size=\"13\" font-weight=\"bold\">%s</text>%n", y + 12,
+            body.append(String.format(
+                    Locale.ROOT,
+                    "<text x=\"4\" y=\"%.1f\" font-size=\"13\" font-weight=\"bold\">%s</text>%n",
+                    y + 12,
                     family.getKey().replace("Benchmark", "")));
             y += 20;
             double top = y;
@@ -194,39 +249,65 @@ public final class BenchmarkReport {
                 double x1 = labelWidth + position(1, minRatio, maxRatio, plotWidth);
                 double x2 = labelWidth + position(ratio, minRatio, maxRatio, plotWidth);
                 String colour = ratio <= 1 ? "#2ca02c" : "#d62728";
-                body.append(String.format(Locale.ROOT,
+                body.append(String.format(
+                        Locale.ROOT,
                         "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" text-anchor=\"end\">%s</text>%n",
-                        labelWidth - 6, y + 11, row.variant()));
-                body.append(String.format(Locale.ROOT,
+                        labelWidth - 6,
+                        y + 11,
+                        row.variant()));
+                body.append(String.format(
+                        Locale.ROOT,
                         "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\"/>%n",
-                        Math.min(x1, x2), y + 2, Math.max(1, Math.abs(x2 - x1)), barHeight - 4, colour));
-                body.append(String.format(Locale.ROOT,
+                        Math.min(x1, x2),
+                        y + 2,
+                        Math.max(1, Math.abs(x2 - x1)),
+                        barHeight - 4,
+                        colour));
+                body.append(String.format(
+                        Locale.ROOT,
                         "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\">%.2f×</text>%n",
-                        Math.max(x1, x2) + 4, y + 11, row.median() / reference));
+                        Math.max(x1, x2) + 4,
+                        y + 11,
+                        row.median() / reference));
                 y += barHeight;
             }
             double x1 = labelWidth + position(1, minRatio, maxRatio, plotWidth);
-            body.append(String.format(Locale.ROOT,
-                    "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#333\"/>%n", x1, top, x1, y));
+            body.append(String.format(
+                    Locale.ROOT,
+                    "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#333\"/>%n",
+                    x1,
+                    top,
+                    x1,
+                    y));
             y += 10;
         }
         double axisY = y;
         for (double tick : new double[] {0.1, 0.5, 1, 2, 10, 100}) {
             double x = labelWidth + position(tick, minRatio, maxRatio, plotWidth);
-            body.append(String.format(Locale.ROOT,
-                    "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" text-anchor=\"middle\">%s×</text>%n", x, axisY + 10,
+            body.append(String.format(
+                    Locale.ROOT,
+                    "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" text-anchor=\"middle\">%s×</text>%n",
+                    x,
+                    axisY + 10,
                     tick < 1 ? String.valueOf(tick) : String.valueOf((int) tick)));
         }
-        body.append(String.format(Locale.ROOT,
+        body.append(String.format(
+                Locale.ROOT,
                 "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" text-anchor=\"middle\">median time relative to the"
                         + " defaults (log scale; green faster, red slower)</text>%n",
-                labelWidth + plotWidth / 2, axisY + 26));
+                labelWidth + plotWidth / 2,
+                axisY + 26));
         double height = axisY + 34;
         double width = labelWidth + plotWidth + 60;
-        return String.format(Locale.ROOT,
+        return String.format(
+                Locale.ROOT,
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\""
                         + " font-family=\"sans-serif\">%n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>%n%s</svg>%n",
-                width, height, width, height, body);
+                width,
+                height,
+                width,
+                height,
+                body);
     }
 
     private static double position(double ratio, double min, double max, double width) {

@@ -24,9 +24,16 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(2)
 public class HipBenchmark {
 
-    @Param({"default", "search=default",
-        "search=domOverWDeg", "search=minDomLB", "search=inputOrderLB", "search=activity", "symmetry=none",
-        "symmetry=lex-generators"})
+    @Param({
+        "default",
+        "search=default",
+        "search=domOverWDeg",
+        "search=minDomLB",
+        "search=inputOrderLB",
+        "search=activity",
+        "symmetry=none",
+        "symmetry=lex-generators"
+    })
     public String variant;
 
     private Workload workload;

@@ -23,9 +23,21 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(2)
 public class NgonBenchmark {
 
-    @Param({"default", "alldiff=BC", "alldiff=FC", "alldiff=NEQS", "alldiff=DEFAULT", "search=default",
-        "search=domOverWDeg", "search=minDomLB", "search=inputOrderLB", "search=activity", "symmetry=none",
-        "symmetry=lex-generators", "encoding=boolean"})
+    @Param({
+        "default",
+        "alldiff=BC",
+        "alldiff=FC",
+        "alldiff=NEQS",
+        "alldiff=DEFAULT",
+        "search=default",
+        "search=domOverWDeg",
+        "search=minDomLB",
+        "search=inputOrderLB",
+        "search=activity",
+        "symmetry=none",
+        "symmetry=lex-generators",
+        "encoding=boolean"
+    })
     public String variant;
 
     private Workload workload;

@@ -39,7 +39,8 @@ final class Workload {
         String value = axisAndValue[1];
         SolverSettings d = SolverSettings.DEFAULT;
         return switch (axisAndValue[0]) {
-            case "alldiff" -> d.withAllDifferent(SolverSettings.parse(SolverSettings.AllDifferent.class, value, "alldiff"));
+            case "alldiff" -> d.withAllDifferent(
+                    SolverSettings.parse(SolverSettings.AllDifferent.class, value, "alldiff"));
             case "search" -> d.withStrategy(SolverSettings.parse(SolverSettings.Strategy.class, value, "search"));
             case "symmetry" -> d.withSymmetryBreaking(
                     SolverSettings.parse(SolverSettings.SymmetryBreaking.class, value, "symmetry breaking"));
@@ -50,7 +51,7 @@ final class Workload {
 
     /** The measured work: every solution (every optimal one, after the proof) streamed and counted. */
     Enumerator.Result run() {
-        return new Enumerator(instance).settings(settings).threads(threads).run(solution -> { });
+        return new Enumerator(instance).settings(settings).threads(threads).run(solution -> {});
     }
 
     /**
@@ -58,14 +59,17 @@ final class Workload {
      * sizes and the same optimum, as the default settings. A setting that changes the answer is a bug.
      */
     void checkAgainstDefault() {
-        Census mine = Census.take(instance, instance.defaultGroup(), settings, Limits.NONE, ProgressListener.SILENT,
-                threads);
-        Census reference = Census.take(instance, instance.defaultGroup(), SolverSettings.DEFAULT, Limits.NONE,
-                ProgressListener.SILENT);
+        Census mine =
+                Census.take(instance, instance.defaultGroup(), settings, Limits.NONE, ProgressListener.SILENT, threads);
+        Census reference = Census.take(
+                instance, instance.defaultGroup(), SolverSettings.DEFAULT, Limits.NONE, ProgressListener.SILENT);
         List<Orbit> orbits = mine.orbits();
-        if (!mine.complete() || !orbits.equals(reference.orbits()) || !mine.objective().equals(reference.objective())) {
+        if (!mine.complete()
+                || !orbits.equals(reference.orbits())
+                || !mine.objective().equals(reference.objective())) {
             throw new IllegalStateException(instance.label() + " with " + settings + " finds " + orbits.size()
-                    + " orbits (objective " + mine.objective() + "), the defaults " + reference.orbits().size()
+                    + " orbits (objective " + mine.objective() + "), the defaults "
+                    + reference.orbits().size()
                     + " (objective " + reference.objective() + ")");
         }
     }

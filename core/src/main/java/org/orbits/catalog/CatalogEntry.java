@@ -1,0 +1,93 @@
+package org.orbits.catalog;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import java.util.Optional;
+import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.search.Census;
+import org.orbits.search.ObjectiveBounds;
+import org.orbits.search.ObjectiveResult;
+import org.orbits.symmetry.Canonicaliser;
+import org.orbits.symmetry.Group;
+import org.orbits.symmetry.Orbit;
+
+/**
+ * What the catalog records of one instance: its counts and every orbit's canonical representative.
+ * Nothing here depends on how or how fast it was computed, so regenerating it gives the same bytes.
+ *
+ * @param orbits how many orbits were found; all of them when {@code complete}
+ * @param symmetricSolutions the solutions some symmetry other than the identity maps to themselves: those in
+ *     orbits smaller than the group
+ * @param representatives one per orbit, in lexicographic order of the cell values
+ */
+public record CatalogEntry(
+        String family,
+        String instance,
+        ImmutableMap<String, String> parameters,
+        String group,
+        int groupOrder,
+        long solutions,
+        int orbits,
+        long symmetricSolutions,
+        boolean complete,
+        Optional<ObjectiveResult> objective,
+        ImmutableList<Representative> representatives) {
+
+    /** An orbit's canonical representative, by cell name in cell order, and the orbit's size. */
+    public record Representative(ImmutableMap<String, Integer> cells, int orbitSize) {
+
+        public int[] values() {
+            return cells.values().stream().mapToInt(Integer::intValue).toArray();
+        }
+    }
+
+    public static CatalogEntry of(PuzzleInstance instance, Census census) {
+        ImmutableList.Builder<Representative> representatives = ImmutableList.builder();
+        for (Orbit orbit : census.orbits()) {
+            representatives.add(representative(instance, orbit.representative(), orbit.size()));
+        }
+        return new CatalogEntry(
+                instance.family().name(),
+                instance.id(),
+                instance.parameters(),
+                census.group().name(),
+                census.group().order(),
+                census.solutions(),
+                census.orbits().size(),
+                census.orbits().stream()
+                        .filter(o -> o.size() < census.group().order())
+                        .mapToLong(Orbit::size)
+                        .sum(),
+                census.complete(),
+                census.objective(),
+                representatives.build());
+    }
+
+    /**
+     * An open instance's entry: the orbit of the best solution found, its representative, and the bounds on
+     * the optimum. It is never complete.
+     */
+    public static CatalogEntry open(PuzzleInstance instance, Group group, ObjectiveBounds bounds) {
+        Orbit best = new Canonicaliser(group).orbit(bounds.bestSolution());
+        return new CatalogEntry(
+                instance.family().name(),
+                instance.id(),
+                instance.parameters(),
+                group.name(),
+                group.order(),
+                best.size(),
+                1,
+                best.size() < group.order() ? best.size() : 0,
+                false,
+                Optional.of(bounds.result()),
+                ImmutableList.of(representative(instance, best.representative(), best.size())));
+    }
+
+    static Representative representative(PuzzleInstance instance, int[] values, int orbitSize) {
+        ImmutableMap.Builder<String, Integer> cells = ImmutableMap.builder();
+        for (int i = 0; i < values.length; i++) {
+            cells.put(instance.cellNames().get(i), values[i]);
+        }
+        return new Representative(cells.build(), orbitSize);
+    }
+}

@@ -1,0 +1,151 @@
+package org.orbits.catalog;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.orbits.puzzle.Objective;
+import org.orbits.search.ObjectiveResult;
+
+/**
+ * The JSON form of a {@link CatalogEntry}, keys in a fixed order and lines ending in {@code \n} whatever
+ * the platform, so the same entry always gives the same bytes. {@code orbits enumerate --json} prints the
+ * same document with run statistics added.
+ */
+public final class CatalogJson {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private CatalogJson() {}
+
+    public static ObjectNode toTree(CatalogEntry entry) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("family", entry.family());
+        root.put("instance", entry.instance());
+        ObjectNode parameters = root.putObject("parameters");
+        entry.parameters().forEach((name, value) -> putNumberOrText(parameters, name, value));
+        ObjectNode group = root.putObject("group");
+        group.put("name", entry.group());
+        group.put("order", entry.groupOrder());
+        root.put("complete", entry.complete());
+        entry.objective().ifPresent(objective -> {
+            ObjectNode node = root.putObject("objective");
+            node.put("sense", objective.sense().word());
+            if (objective.value().isPresent()) {
+                node.put("value", objective.value().getAsInt());
+            } else {
+                node.putNull("value");
+            }
+            node.put("proven", objective.proven());
+            objective.bound().ifPresent(bound -> node.put("bound", bound));
+        });
+        root.put("solutions", entry.solutions());
+        root.put("orbits", entry.orbits());
+        root.put("symmetricSolutions", entry.symmetricSolutions());
+        ArrayNode representatives = root.putArray("representatives");
+        for (CatalogEntry.Representative representative : entry.representatives()) {
+            ObjectNode node = representatives.addObject();
+            node.put("orbitSize", representative.orbitSize());
+            ObjectNode cells = node.putObject("cells");
+            representative.cells().forEach(cells::put);
+        }
+        return root;
+    }
+
+    public static String write(JsonNode tree) {
+        DefaultPrettyPrinter printer = new DefaultPrettyPrinter()
+                .withObjectIndenter(new DefaultIndenter("  ", "\n"))
+                .withArrayIndenter(new DefaultIndenter("  ", "\n"));
+        try {
+            return MAPPER.writer(printer).writeValueAsString(tree) + "\n";
+        } catch (JsonProcessingException impossible) {
+            throw new IllegalStateException(impossible);
+        }
+    }
+
+    public static String write(CatalogEntry entry) {
+        return write(toTree(entry));
+    }
+
+    /** Reads an entry back; a document that is not one names what is wrong in an {@link IllegalArgumentException}. */
+    public static CatalogEntry read(String json) {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(json);
+        } catch (JsonProcessingException notJson) {
+            throw new IllegalArgumentException("not JSON: " + notJson.getOriginalMessage());
+        }
+        ImmutableMap.Builder<String, String> parameters = ImmutableMap.builder();
+        fields(required(root, "parameters"))
+                .forEachRemaining(e -> parameters.put(e.getKey(), e.getValue().asText()));
+        Optional<ObjectiveResult> objective = Optional.ofNullable(root.get("objective"))
+                .map(node -> new ObjectiveResult(
+                        sense(required(node, "sense").asText()),
+                        node.path("value").isInt()
+                                ? OptionalInt.of(node.get("value").asInt())
+                                : OptionalInt.empty(),
+                        required(node, "proven").asBoolean(),
+                        node.path("bound").isInt()
+                                ? OptionalInt.of(node.get("bound").asInt())
+                                : OptionalInt.empty()));
+        ImmutableList.Builder<CatalogEntry.Representative> representatives = ImmutableList.builder();
+        for (JsonNode node : required(root, "representatives")) {
+            ImmutableMap.Builder<String, Integer> cells = ImmutableMap.builder();
+            fields(required(node, "cells"))
+                    .forEachRemaining(e -> cells.put(e.getKey(), e.getValue().asInt()));
+            representatives.add(new CatalogEntry.Representative(
+                    cells.build(), required(node, "orbitSize").asInt()));
+        }
+        JsonNode group = required(root, "group");
+        return new CatalogEntry(
+                required(root, "family").asText(),
+                required(root, "instance").asText(),
+                parameters.build(),
+                required(group, "name").asText(),
+                required(group, "order").asInt(),
+                required(root, "solutions").asLong(),
+                required(root, "orbits").asInt(),
+                required(root, "symmetricSolutions").asLong(),
+                required(root, "complete").asBoolean(),
+                objective,
+                representatives.build());
+    }
+
+    private static void putNumberOrText(ObjectNode node, String name, String value) {
+        try {
+            node.put(name, Integer.parseInt(value));
+        } catch (NumberFormatException text) {
+            node.put(name, value);
+        }
+    }
+
+    private static Objective.Sense sense(String word) {
+        for (Objective.Sense sense : Objective.Sense.values()) {
+            if (sense.word().equals(word)) {
+                return sense;
+            }
+        }
+        throw new IllegalArgumentException("unknown objective sense '" + word + "'");
+    }
+
+    private static JsonNode required(JsonNode node, String field) {
+        JsonNode value = node.get(field);
+        if (value == null || value.isNull()) {
+            throw new IllegalArgumentException("missing field '" + field + "'");
+        }
+        return value;
+    }
+
+    private static Iterator<Map.Entry<String, JsonNode>> fields(JsonNode node) {
+        return node.fields();
+    }
+}

@@ -1,0 +1,193 @@
+package org.orbits.catalog;
+
+import java.util.List;
+import java.util.Locale;
+import org.orbits.puzzle.Objective;
+import org.orbits.puzzle.Picture;
+import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.search.ObjectiveResult;
+import org.orbits.symmetry.Group;
+
+/** The human pages of the catalog: one Markdown page and one SVG sheet per instance, and the index. */
+public final class CatalogPages {
+
+    private static final int COLUMNS = 4;
+    private static final double CAPTION = 22;
+    private static final double GAP = 10;
+
+    private CatalogPages() {}
+
+    public static String markdown(Catalog.Slot slot, CatalogEntry entry) {
+        PuzzleInstance instance = slot.instance();
+        StringBuilder page = new StringBuilder();
+        page.append("# ").append(slot.label()).append("\n\n");
+        page.append(instance.family().title()).append(".\n\n");
+        if (instance.groups().size() > 1 && !slot.open()) {
+            page.append("Reduced under the group ").append(entry.group()).append(". The same solutions under");
+            for (Group other : instance.groups()) {
+                if (other != slot.group()) {
+                    page.append(" [")
+                            .append(other.name())
+                            .append("](")
+                            .append(new Catalog.Slot(instance, other).stem())
+                            .append(".md)");
+                }
+            }
+            page.append(".\n\n");
+        }
+        page.append("| | |\n|---|---|\n");
+        entry.parameters().forEach((name, value) -> page.append("| ")
+                .append(name)
+                .append(" | ")
+                .append(value)
+                .append(" |\n"));
+        page.append("| symmetry group | ")
+                .append(entry.group())
+                .append(" (order ")
+                .append(entry.groupOrder())
+                .append(") |\n");
+        entry.objective().ifPresent(objective -> page.append("| objective | ")
+                .append(objectiveText(objective))
+                .append(" |\n"));
+        page.append("| solutions | ").append(entry.solutions()).append(" |\n");
+        page.append("| orbits | ").append(entry.orbits()).append(" |\n");
+        page.append("| solutions fixed by a symmetry other than the identity | ")
+                .append(entry.symmetricSolutions())
+                .append(" |\n");
+        page.append("| complete | ")
+                .append(
+                        entry.complete()
+                                ? "yes"
+                                : slot.open()
+                                        ? "no: an open entry, the solutions are the orbit of the best solution found"
+                                        : "no: the counts are lower bounds")
+                .append(" |\n\n");
+        if (entry.representatives().isEmpty()) {
+            page.append("No solution exists: the search was exhausted without finding one.\n");
+            return page.toString();
+        }
+        page.append("Each orbit is shown by its canonical representative, the lexicographically least image ")
+                .append("under the group in the cell order of the table below.\n\n");
+        page.append("![every orbit representative](").append(instance.id()).append(".svg)\n\n");
+        List<String> cells = instance.cellNames();
+        page.append("| # | orbit size | ").append(String.join(" | ", cells)).append(" |\n");
+        page.append("|---|---|").append("---|".repeat(cells.size())).append("\n");
+        int number = 1;
+        for (CatalogEntry.Representative representative : entry.representatives()) {
+            page.append("| ").append(number++).append(" | ").append(representative.orbitSize());
+            for (String cell : cells) {
+                page.append(" | ").append(representative.cells().get(cell));
+            }
+            page.append(" |\n");
+        }
+        return page.toString();
+    }
+
+    private static String objectiveText(ObjectiveResult objective) {
+        String value = objective.value().isPresent()
+                ? Integer.toString(objective.value().getAsInt())
+                : "none found";
+        if (objective.proven()) {
+            return objective.sense().word() + ": " + value + " (proven optimal)";
+        }
+        if (objective.bound().isPresent()) {
+            boolean minimise = objective.sense() == Objective.Sense.MINIMISE;
+            return objective.sense().word() + ": open, at " + (minimise ? "least " : "most ")
+                    + objective.bound().getAsInt() + " (proven) and at " + (minimise ? "most " : "least ") + value
+                    + " (the best solution found)";
+        }
+        return objective.sense().word() + ": " + value + " (not proven: open)";
+    }
+
+    /** Every representative's picture on one sheet, captioned with its number and orbit size. */
+    public static String svg(PuzzleInstance instance, CatalogEntry entry) {
+        List<CatalogEntry.Representative> representatives = entry.representatives();
+        if (representatives.isEmpty()) {
+            return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"240\" height=\"40\" viewBox=\"0 0 240 40\">\n"
+                    + "<text x=\"10\" y=\"25\" font-family=\"sans-serif\" font-size=\"14\">no solution</text>\n</svg>\n";
+        }
+        List<Picture> pictures =
+                representatives.stream().map(r -> instance.draw(r.values())).toList();
+        double cellWidth = pictures.stream().mapToDouble(Picture::width).max().orElseThrow() + GAP;
+        double cellHeight = pictures.stream().mapToDouble(Picture::height).max().orElseThrow() + CAPTION + GAP;
+        int columns = Math.min(COLUMNS, pictures.size());
+        int rows = (pictures.size() + columns - 1) / columns;
+        double width = columns * cellWidth;
+        double height = rows * cellHeight;
+        StringBuilder svg = new StringBuilder(String.format(
+                Locale.ROOT,
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\""
+                        + " font-family=\"sans-serif\">%n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>%n",
+                width,
+                height,
+                width,
+                height));
+        for (int k = 0; k < pictures.size(); k++) {
+            double x = (k % columns) * cellWidth;
+            double y = (k / columns) * cellHeight;
+            svg.append(String.format(
+                    Locale.ROOT,
+                    "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"13\">#%d · orbit size %d</text>%n",
+                    x + cellWidth / 2,
+                    y + 16,
+                    k + 1,
+                    representatives.get(k).orbitSize()));
+            svg.append(
+                    String.format(Locale.ROOT, "<g transform=\"translate(%.1f %.1f)\">%n", x + GAP / 2, y + CAPTION));
+            svg.append(pictures.get(k).svgElements());
+            svg.append("</g>\n");
+        }
+        return svg.append("</svg>\n").toString();
+    }
+
+    /** The catalog's front page: one row per instance with its counts and a link to its page. */
+    static String index(List<Catalog.Stored> stored) {
+        StringBuilder page = new StringBuilder("# The orbits catalog\n\n");
+        page.append("Every solution of every instance below was enumerated, checked by the puzzle's independent ")
+                .append("checker and reduced to orbits under the symmetry group. Each count was computed two ways, ")
+                .append("by full enumeration reduced by the canonicaliser and by enumeration under lex-leader ")
+                .append("symmetry breaking, and the two agree. Generated by `./orbits catalog`, checked by ")
+                .append("`./orbits verify`; do not edit by hand.\n\n");
+        if (stored.stream().anyMatch(row -> row.slot().open())) {
+            page.append("The entries marked open are optimisation instances whose optimum was not proven in ")
+                    .append("reasonable time: each records the bounds on the optimum that the solver proved and ")
+                    .append("the orbit of the best solution found.\n\n");
+        }
+        page.append("| family | instance | parameters | group | solutions | orbits |\n");
+        page.append("|---|---|---|---|---|---|\n");
+        for (Catalog.Stored row : stored) {
+            CatalogEntry entry = row.entry();
+            StringBuilder parameters = new StringBuilder();
+            entry.parameters().forEach((name, value) -> parameters
+                    .append(parameters.length() == 0 ? "" : ", ")
+                    .append(name)
+                    .append('=')
+                    .append(value));
+            page.append("| ")
+                    .append(entry.family())
+                    .append(" | [")
+                    .append(entry.instance())
+                    .append("](")
+                    .append(entry.family())
+                    .append('/')
+                    .append(row.slot().stem())
+                    .append(".md)")
+                    .append(" | ")
+                    .append(parameters)
+                    .append(" | ")
+                    .append(entry.group())
+                    .append(" (")
+                    .append(entry.groupOrder())
+                    .append(')')
+                    .append(" | ")
+                    .append(entry.solutions())
+                    .append(entry.complete() ? "" : "+")
+                    .append(" | ")
+                    .append(entry.orbits())
+                    .append(entry.complete() ? "" : "+")
+                    .append(row.slot().open() ? " (open)" : "")
+                    .append(" |\n");
+        }
+        return page.toString();
+    }
+}

@@ -1,0 +1,108 @@
+package org.orbits.cli;
+
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.concurrent.Callable;
+import org.orbits.catalog.CatalogBuilder;
+import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.PuzzleRegistry;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code orbits} command: exit 0 ok, 1 no solution or a mismatch, 2 bad input, 3 an internal error. */
+@Command(
+        name = "orbits",
+        mixinStandardHelpOptions = true,
+        version = "orbits 0.1.0",
+        description = "Enumerates every solution of a puzzle family, reduces them under the puzzle's symmetries"
+                + " and keeps a verified catalog of the orbits.",
+        subcommands = {
+            ListCommand.class,
+            EnumerateCommand.class,
+            MergeCommand.class,
+            SolveCommand.class,
+            SymmetriesCommand.class,
+            CatalogCommand.class,
+            VerifyCommand.class,
+            CommandLine.HelpCommand.class
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:success",
+            "1:no solution, the catalog does not verify, or merged parts leave units missing",
+            "2:bad input",
+            "3:internal error (a bug: please report it)"
+        })
+public final class OrbitsCommand implements Callable<Integer> {
+
+    public static final int OK = 0;
+    public static final int NOT_FOUND = 1;
+    public static final int BAD_INPUT = 2;
+    public static final int INTERNAL = 3;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    final PuzzleRegistry registry;
+
+    public OrbitsCommand(PuzzleRegistry registry) {
+        this.registry = registry;
+    }
+
+    @Override
+    public Integer call() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+        return OK;
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(
+                PuzzleRegistry.standard(), new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
+    }
+
+    /** Runs one command line with the given output streams and returns its exit code. */
+    public static int run(PuzzleRegistry registry, PrintWriter out, PrintWriter err, String... args) {
+        System.setProperty("orbits.cores", String.valueOf(ThreadsOption.cores()));
+        CommandLine line = new CommandLine(new OrbitsCommand(registry), new Factory(registry));
+        line.setOut(out);
+        line.setErr(err);
+        line.setParameterExceptionHandler((problem, arguments) -> {
+            CommandLine command = problem.getCommandLine();
+            err.println("orbits: " + problem.getMessage() + " (see '"
+                    + command.getCommandSpec().qualifiedName() + " --help')");
+            return BAD_INPUT;
+        });
+        line.setExecutionExceptionHandler((problem, command, parsed) -> {
+            if (problem instanceof BadInputException) {
+                err.println("orbits: " + problem.getMessage());
+                return BAD_INPUT;
+            }
+            if (problem instanceof CatalogBuilder.CatalogException) {
+                err.println("orbits: " + problem.getMessage());
+                return NOT_FOUND;
+            }
+            if (problem instanceof UncheckedIOException) {
+                err.println("orbits: " + problem.getMessage());
+                return BAD_INPUT;
+            }
+            err.println("orbits: internal error: " + problem);
+            if (System.getenv("ORBITS_DEBUG") != null) {
+                problem.printStackTrace(err);
+            }
+            return INTERNAL;
+        });
+        return line.execute(args);
+    }
+
+    /** Hands every subcommand the registry. */
+    private record Factory(PuzzleRegistry registry) implements CommandLine.IFactory {
+        @Override
+        public <K> K create(Class<K> type) throws Exception {
+            try {
+                return type.getDeclaredConstructor(PuzzleRegistry.class).newInstance(registry);
+            } catch (NoSuchMethodException noRegistry) {
+                return CommandLine.defaultFactory().create(type);
+            }
+        }
+    }
+}

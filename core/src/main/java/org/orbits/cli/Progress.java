@@ -1,0 +1,103 @@
+package org.orbits.cli;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import org.orbits.search.ProgressListener;
+
+/**
+ * Progress on standard error while a long search runs: on a terminal, one line redrawn in place with a bar
+ * when the search is split into work units; otherwise a plain line every few seconds, for logs.
+ */
+final class Progress implements ProgressListener {
+
+    private static final long QUIET_START_NANOS = 1_000_000_000L;
+    private static final long LINE_PERIOD_NANOS = 5_000_000_000L;
+    private static final int BAR_WIDTH = 24;
+
+    private final PrintWriter err;
+    private final String what;
+    private final boolean terminal;
+    private long nextLine = LINE_PERIOD_NANOS;
+    private int drawn;
+
+    private Progress(PrintWriter err, String what, boolean terminal) {
+        this.err = err;
+        this.what = what;
+        this.terminal = terminal;
+    }
+
+    /** Progress of the search for {@code what}; on a terminal when standard error is one. */
+    static ProgressListener to(PrintWriter err, String what, boolean quiet) {
+        return quiet ? ProgressListener.SILENT : new Progress(err, what, System.console() != null);
+    }
+
+    static ProgressListener plain(PrintWriter err, String what) {
+        return new Progress(err, what, false);
+    }
+
+    @Override
+    public synchronized void update(Snapshot snapshot) {
+        if (terminal) {
+            if (snapshot.elapsedNanos() >= QUIET_START_NANOS) {
+                String line = terminalLine(what, snapshot);
+                err.print("\r" + line + " ".repeat(Math.max(0, drawn - line.length())));
+                err.flush();
+                drawn = line.length();
+            }
+        } else if (snapshot.elapsedNanos() >= nextLine) {
+            err.println("orbits: " + describe(what, snapshot, false));
+            err.flush();
+            nextLine = snapshot.elapsedNanos() + LINE_PERIOD_NANOS;
+        }
+    }
+
+    @Override
+    public synchronized void finished() {
+        if (terminal && drawn > 0) {
+            err.print("\r" + " ".repeat(drawn) + "\r");
+            err.flush();
+            drawn = 0;
+        }
+    }
+
+    static String terminalLine(String what, Snapshot snapshot) {
+        return "orbits: " + describe(what, snapshot, true);
+    }
+
+    private static String describe(String what, Snapshot snapshot, boolean bar) {
+        StringBuilder line =
+                new StringBuilder(what).append(", ").append(snapshot.phase()).append(": ");
+        if (snapshot.split()) {
+            if (bar) {
+                int filled = (int) ((long) BAR_WIDTH * snapshot.unitsDone() / snapshot.unitsTotal());
+                line.append('[')
+                        .append("#".repeat(filled))
+                        .append(".".repeat(BAR_WIDTH - filled))
+                        .append("] ");
+            }
+            line.append(String.format(Locale.ROOT, "%d/%d units, ", snapshot.unitsDone(), snapshot.unitsTotal()));
+        }
+        line.append(String.format(
+                Locale.ROOT,
+                "%,d solutions, %,d nodes, %s",
+                snapshot.solutions(),
+                snapshot.nodes(),
+                duration(snapshot.elapsedNanos())));
+        long left = snapshot.remainingNanos();
+        if (left >= 0) {
+            line.append(", about ").append(duration(left)).append(" left");
+        }
+        return line.toString();
+    }
+
+    static String duration(long nanos) {
+        long seconds = Math.round(nanos / 1e9);
+        if (seconds < 60) {
+            return seconds + " s";
+        }
+        if (seconds < 3600) {
+            return String.format(Locale.ROOT, "%d min %02d s", seconds / 60, seconds % 60);
+        }
+        return String.format(Locale.ROOT, "%d h %02d min", seconds / 3600, seconds % 3600 / 60);
+    }
+}

@@ -1,0 +1,27 @@
+package org.orbits.cli;
+
+import org.orbits.puzzle.BadInputException;
+import picocli.CommandLine.Option;
+
+/** How many threads a search command uses: every core unless told otherwise. */
+final class ThreadsOption {
+
+    @Option(
+            names = "--threads",
+            paramLabel = "N",
+            description = "search on N threads, the search split into work units (default: every core, here "
+                    + "${sys:orbits.cores}); the counts and representatives do not change")
+    Integer threads;
+
+    int count() {
+        int count = threads == null ? cores() : threads;
+        if (count < 1) {
+            throw new BadInputException("--threads must be at least 1, not " + count);
+        }
+        return count;
+    }
+
+    static int cores() {
+        return Runtime.getRuntime().availableProcessors();
+    }
+}

@@ -1,0 +1,81 @@
+package org.orbits.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.orbits.catalog.Catalog;
+import org.orbits.catalog.Verifier;
+import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.PuzzleFamily;
+import org.orbits.puzzle.PuzzleRegistry;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(
+        name = "verify",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Re-checks the catalog: recomputes every entry both ways, checks every stored representative"
+                    + " with the puzzle's independent checker and every page against its entry.",
+            "Exits 0 only if everything agrees, and names every difference otherwise (exit 1)."
+        })
+final class VerifyCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--only", paramLabel = "FAMILY", description = "verify this family only")
+    String only;
+
+    @Option(
+            names = "--catalog",
+            paramLabel = "DIR",
+            defaultValue = "catalog",
+            description = "the catalog folder (default: ${DEFAULT-VALUE})")
+    Path catalog;
+
+    @Option(names = "--quiet", description = "no per-instance lines on standard error")
+    boolean quiet;
+
+    @Mixin
+    ThreadsOption threads;
+
+    private final PuzzleRegistry registry;
+
+    VerifyCommand(PuzzleRegistry registry) {
+        this.registry = registry;
+    }
+
+    @Override
+    public Integer call() {
+        if (!Files.isDirectory(catalog)) {
+            throw new BadInputException("no catalog folder at " + catalog + " (run 'orbits catalog' first)");
+        }
+        List<PuzzleFamily> families = only == null ? registry.families() : List.of(registry.family(only));
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        List<String> problems = new Verifier(
+                        registry,
+                        new Catalog(catalog),
+                        line -> {
+                            if (!quiet) {
+                                err.println("orbits: " + line);
+                            }
+                        },
+                        Progress.to(err, "verify", quiet))
+                .threads(threads.count())
+                .verify(families);
+        if (problems.isEmpty()) {
+            out.println("verified: every entry of " + catalog + " recomputes both ways and passes the checker");
+            return OrbitsCommand.OK;
+        }
+        problems.forEach(problem -> out.println("MISMATCH " + problem));
+        out.println(problems.size() + " difference(s) found in " + catalog);
+        return OrbitsCommand.NOT_FOUND;
+    }
+}

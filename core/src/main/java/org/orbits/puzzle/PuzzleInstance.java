@@ -1,0 +1,96 @@
+package org.orbits.puzzle;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import java.util.Optional;
+import org.orbits.search.SolverSettings;
+import org.orbits.symmetry.Group;
+
+/**
+ * One puzzle with every parameter fixed: its cells, its Choco model, its symmetry groups, an independent
+ * checker and a drawing. A solution is an {@code int[]} indexed by cell in {@link #cellNames()} order.
+ */
+public interface PuzzleInstance {
+
+    PuzzleFamily family();
+
+    /** A file-name-safe identifier unique within the family: {@code n6-s22}. */
+    String id();
+
+    /** Every parameter with its value, defaults included, in declaration order. */
+    ImmutableMap<String, String> parameters();
+
+    /** The cell names users see and type, in cell order. */
+    ImmutableList<String> cellNames();
+
+    /** The least value a cell may hold (for checking givens). */
+    int minValue();
+
+    /** The greatest value a cell may hold. */
+    int maxValue();
+
+    /** Whether no two cells may hold one value, so that two givens with one value are bad input. */
+    default boolean valuesDistinct() {
+        return false;
+    }
+
+    /**
+     * How many leading cells, in cell order, decide all the others: two solutions that agree on them are
+     * equal. Lex-leader comparisons are then decided within them and need look no further.
+     */
+    default int determiningPrefix() {
+        return cellNames().size();
+    }
+
+    /** A fresh Choco model of this instance, honouring the propagation choices of {@code settings}. */
+    PuzzleModel build(SolverSettings settings);
+
+    /** The symmetry groups this instance reports orbits under; the first is the default. */
+    ImmutableList<Group> groups();
+
+    /**
+     * The independent checker, written from the puzzle's definition and not from the model: empty when
+     * {@code solution} solves the puzzle, otherwise what is wrong with it.
+     */
+    Optional<String> violation(int[] solution);
+
+    /** The objective of {@code solution}, computed from the definition; empty for satisfaction puzzles. */
+    default Optional<Objective> objectiveOf(int[] solution) {
+        return Optional.empty();
+    }
+
+    /** A drawing of one solution. */
+    Picture draw(int[] solution);
+
+    default Group defaultGroup() {
+        return groups().get(0);
+    }
+
+    /** The group named {@code name}, or a {@link BadInputException} listing the known ones. */
+    default Group group(String name) {
+        return groups().stream()
+                .filter(g -> g.name().equals(name))
+                .findFirst()
+                .orElseThrow(() -> new BadInputException("no symmetry group '" + name + "' for " + family().name()
+                        + " (known: "
+                        + String.join(", ", groups().stream().map(Group::name).toList()) + ")"));
+    }
+
+    /** The index of the cell named {@code name}, or a {@link BadInputException}. */
+    default int cellIndex(String name) {
+        int index = cellNames().indexOf(name);
+        if (index < 0) {
+            throw new BadInputException("'" + name + "' names no cell of " + family().name() + " " + id());
+        }
+        return index;
+    }
+
+    /** A short label: {@code ngon n=6 sum=22}. */
+    default String label() {
+        StringBuilder label = new StringBuilder(family().name());
+        parameters()
+                .forEach((name, value) ->
+                        label.append(' ').append(name).append('=').append(value));
+        return label.toString();
+    }
+}

@@ -1,0 +1,79 @@
+package org.orbits.puzzle.apex;
+
+import com.google.common.collect.ImmutableList;
+import java.util.List;
+import java.util.Map;
+import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.Parameter;
+import org.orbits.puzzle.ParameterValues;
+import org.orbits.puzzle.PuzzleFamily;
+import org.orbits.puzzle.PuzzleInstance;
+
+/**
+ * The Apex (PUZZLES.md §2; seed 004, after Chlond, INFORMS Trans. Ed. 14(3), 2014): fill a triangle of
+ * {@code rows} rows with the digits {@code 1..M}, each equally often, every cell the sum of the two below
+ * it modulo {@code M} with {@code M} standing for 0.
+ */
+public final class ApexFamily implements PuzzleFamily {
+
+    static final int MAX_ROWS = 12;
+    static final int MAX_MODULUS = 30;
+    /** The catalog holds every valid instance up to these bounds whose enumeration completes quickly. */
+    static final int CATALOG_ROWS = 9;
+
+    static final int CATALOG_MODULUS = 9;
+
+    @Override
+    public String name() {
+        return "apex";
+    }
+
+    @Override
+    public String title() {
+        return "The Apex: a triangle of digits mod M, each used equally often, every cell the sum of the two below";
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of(
+                new Parameter("rows", "rows of the triangle", "8", "1.." + MAX_ROWS),
+                new Parameter(
+                        "modulus",
+                        "the digits are 1..modulus, modulus standing for 0",
+                        "9",
+                        "2.." + MAX_MODULUS + ", dividing rows(rows+1)/2"));
+    }
+
+    @Override
+    public String symmetryDescription() {
+        return "mirror (order 2); mirror-units: the mirror with multiplication by every unit of Z/M"
+                + " (order 2*phi(M), 12 for M = 9)";
+    }
+
+    @Override
+    public PuzzleInstance instance(Map<String, String> parameterValues) {
+        ParameterValues values = new ParameterValues(name(), parameters(), parameterValues);
+        int rows = values.integer("rows", 8, 1, MAX_ROWS);
+        int modulus = values.integer("modulus", 9, 2, MAX_MODULUS);
+        int cells = rows * (rows + 1) / 2;
+        if (cells % modulus != 0) {
+            throw new BadInputException("apex rows=" + rows + " modulus=" + modulus + ": the " + cells
+                    + " cells do not split evenly over " + modulus + " digits");
+        }
+        return new Apex(this, rows, modulus);
+    }
+
+    /** Every valid {@code (rows, modulus)} with {@code rows <= 9} and {@code modulus <= 9}, by rows then modulus. */
+    @Override
+    public List<PuzzleInstance> catalogInstances() {
+        ImmutableList.Builder<PuzzleInstance> instances = ImmutableList.builder();
+        for (int rows = 1; rows <= CATALOG_ROWS; rows++) {
+            for (int modulus = 2; modulus <= CATALOG_MODULUS; modulus++) {
+                if (rows * (rows + 1) / 2 % modulus == 0) {
+                    instances.add(new Apex(this, rows, modulus));
+                }
+            }
+        }
+        return instances.build();
+    }
+}

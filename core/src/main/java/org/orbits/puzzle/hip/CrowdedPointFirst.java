@@ -1,0 +1,140 @@
+package org.orbits.puzzle.hip;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+import org.chocosolver.solver.search.strategy.Search;
+import org.chocosolver.solver.search.strategy.selectors.values.IntValueSelector;
+import org.chocosolver.solver.search.strategy.selectors.variables.VariableSelector;
+import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
+import org.chocosolver.solver.variables.IntVar;
+
+/**
+ * Hip's own search order. It colours next the open point that the coloured points press hardest: each square
+ * through it whose coloured corners share one colour scores by how many they are (1, 10 or 100 for one, two
+ * or three), so points that may complete a square are decided first and dead ends show early. Ties go to
+ * the point nearest the centre, where the most squares meet. The colour tried first is the one that makes
+ * fewer squares at once; when both make as many, the colour of stripes by column (column parity), which
+ * led to good colourings sooner than a chessboard or a fixed colour did on the 7 x 7 board (82,000 nodes
+ * to prove its minimum, against 136,000 and 141,000), so the first colourings found while optimising are
+ * already good.
+ */
+final class CrowdedPointFirst implements VariableSelector<IntVar>, IntValueSelector {
+
+    private static final int[] PRESSURE = {0, 1, 10, 100};
+    private static final int PACK = 4;
+
+    private final HipGeometry geometry;
+    private final IntVar[] colours;
+    private final int[][] squares;
+    private final int[][] squaresThrough;
+    private final int[] centreFirst;
+    private final Map<IntVar, Integer> pointOf = new IdentityHashMap<>();
+
+    private CrowdedPointFirst(HipGeometry geometry, IntVar[] colours) {
+        this.geometry = geometry;
+        this.colours = colours;
+        this.squares = geometry.squares().toArray(int[][]::new);
+        for (int point = 0; point < colours.length; point++) {
+            pointOf.put(colours[point], point);
+        }
+        List<List<Integer>> through = new ArrayList<>();
+        for (int point = 0; point < geometry.points(); point++) {
+            through.add(new ArrayList<>());
+        }
+        for (int square = 0; square < squares.length; square++) {
+            for (int corner : squares[square]) {
+                through.get(corner).add(square);
+            }
+        }
+        this.squaresThrough = through.stream()
+                .map(list -> list.stream().mapToInt(Integer::intValue).toArray())
+                .toArray(int[][]::new);
+        this.centreFirst = centreFirst(geometry);
+    }
+
+    /** The points nearest the centre of the board first, in reading order among equals. */
+    static int[] centreFirst(HipGeometry geometry) {
+        double centre = (geometry.size() - 1) / 2.0;
+        return IntStream.range(0, geometry.points())
+                .boxed()
+                .sorted(Comparator.comparingDouble(point ->
+                        Math.pow(point / geometry.size() - centre, 2) + Math.pow(point % geometry.size() - centre, 2)))
+                .mapToInt(Integer::intValue)
+                .toArray();
+    }
+
+    static AbstractStrategy<IntVar> search(HipGeometry geometry, IntVar[] colours) {
+        CrowdedPointFirst order = new CrowdedPointFirst(geometry, colours);
+        return Search.intVarSearch(order, order, colours);
+    }
+
+    @Override
+    public IntVar getVariable(IntVar[] variables) {
+        int chosen = -1;
+        int highest = -1;
+        for (int point : centreFirst) {
+            if (colours[point].isInstantiated()) {
+                continue;
+            }
+            int pressure = 0;
+            for (int square : squaresThrough[point]) {
+                int counts = cornerColours(square, point);
+                int zeros = counts % PACK;
+                int ones = counts / PACK;
+                if (zeros == 0 || ones == 0) {
+                    pressure += PRESSURE[zeros + ones];
+                }
+            }
+            if (pressure > highest) {
+                highest = pressure;
+                chosen = point;
+            }
+        }
+        return chosen == -1 ? null : colours[chosen];
+    }
+
+    @Override
+    public int selectValue(IntVar colour) {
+        int point = indexOf(colour);
+        int[] completed = new int[2];
+        for (int square : squaresThrough[point]) {
+            int counts = cornerColours(square, point);
+            int zeros = counts % PACK;
+            int ones = counts / PACK;
+            if (zeros == 3) {
+                completed[0]++;
+            } else if (ones == 3) {
+                completed[1]++;
+            }
+        }
+        int stripes = point % geometry.size() % 2;
+        int preferred = completed[0] < completed[1] ? 0 : completed[1] < completed[0] ? 1 : stripes;
+        return colour.contains(preferred) ? preferred : 1 - preferred;
+    }
+
+    /**
+     * The corners of {@code square} other than {@code point} coloured 0 and coloured 1, in one pass (this
+     * runs at every node): {@code zeros + PACK * ones}.
+     */
+    private int cornerColours(int square, int point) {
+        int counts = 0;
+        for (int corner : squares[square]) {
+            if (corner != point && colours[corner].isInstantiated()) {
+                counts += colours[corner].getValue() == 0 ? 1 : PACK;
+            }
+        }
+        return counts;
+    }
+
+    private int indexOf(IntVar colour) {
+        Integer point = pointOf.get(colour);
+        if (point == null) {
+            throw new IllegalArgumentException(colour.getName() + " is not a point of this board");
+        }
+        return point;
+    }
+}

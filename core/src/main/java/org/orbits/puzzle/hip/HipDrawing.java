@@ -1,0 +1,47 @@
+package org.orbits.puzzle.hip;
+
+import java.util.Locale;
+import org.orbits.puzzle.Picture;
+
+/** The board in the two colours, every made square drawn as a polygon through its corners. */
+final class HipDrawing {
+
+    private static final double STEP = 26;
+    private static final double MARGIN = 14;
+
+    private HipDrawing() {}
+
+    static Picture draw(HipGeometry geometry, int[] colours) {
+        double side = 2 * MARGIN + (geometry.size() - 1) * STEP;
+        StringBuilder svg = new StringBuilder();
+        for (int[] square : geometry.squares()) {
+            int colour = colours[square[0]];
+            if (colours[square[1]] == colour && colours[square[2]] == colour && colours[square[3]] == colour) {
+                StringBuilder points = new StringBuilder();
+                for (int corner : square) {
+                    points.append(String.format(Locale.ROOT, "%.1f,%.1f ", x(geometry, corner), y(geometry, corner)));
+                }
+                svg.append("<polygon points=\"")
+                        .append(points.toString().strip())
+                        .append("\" fill=\"none\" stroke=\"#d62728\" stroke-width=\"2\"/>\n");
+            }
+        }
+        for (int point = 0; point < geometry.points(); point++) {
+            svg.append(String.format(
+                    Locale.ROOT,
+                    "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"8\" fill=\"%s\" stroke=\"#333\"/>%n",
+                    x(geometry, point),
+                    y(geometry, point),
+                    colours[point] == 1 ? "#1f3b73" : "#f2c14e"));
+        }
+        return new Picture(side, side, svg.toString());
+    }
+
+    private static double x(HipGeometry geometry, int point) {
+        return MARGIN + point % geometry.size() * STEP;
+    }
+
+    private static double y(HipGeometry geometry, int point) {
+        return MARGIN + point / geometry.size() * STEP;
+    }
+}

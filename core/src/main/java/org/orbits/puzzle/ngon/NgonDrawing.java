@@ -1,0 +1,62 @@
+package org.orbits.puzzle.ngon;
+
+import java.util.Locale;
+import org.orbits.puzzle.Picture;
+
+/** Draws a labelled n-gon: corner {@code v0} at the top, the others clockwise, every line in grey. */
+final class NgonDrawing {
+
+    private static final double SIZE = 200;
+    private static final double RADIUS = 82;
+    private static final double DOT_RADIUS = 11;
+
+    private NgonDrawing() {}
+
+    static Picture draw(NgonGeometry geometry, int[] labels) {
+        int n = geometry.corners();
+        double[][] at = new double[geometry.dots()][];
+        at[geometry.center()] = new double[] {SIZE / 2, SIZE / 2};
+        for (int i = 0; i < n; i++) {
+            double angle = -Math.PI / 2 + 2 * Math.PI * i / n;
+            at[geometry.corner(i)] = polar(angle, RADIUS);
+            at[geometry.spokeMidpoint(i)] = polar(angle, RADIUS / 2);
+        }
+        for (int i = 0; i < n; i++) {
+            double[] from = at[geometry.corner(i)];
+            double[] to = at[geometry.corner(i + 1)];
+            at[geometry.edgeMidpoint(i)] = new double[] {(from[0] + to[0]) / 2, (from[1] + to[1]) / 2};
+        }
+        StringBuilder svg = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            line(svg, at[geometry.center()], at[geometry.corner(i)]);
+            line(svg, at[geometry.corner(i)], at[geometry.corner(i + 1)]);
+        }
+        for (int dot = 0; dot < geometry.dots(); dot++) {
+            svg.append(String.format(
+                    Locale.ROOT,
+                    "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"white\" stroke=\"black\"/>"
+                            + "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"11\">%d</text>%n",
+                    at[dot][0],
+                    at[dot][1],
+                    DOT_RADIUS,
+                    at[dot][0],
+                    at[dot][1] + 4,
+                    labels[dot]));
+        }
+        return new Picture(SIZE, SIZE, svg.toString());
+    }
+
+    private static double[] polar(double angle, double radius) {
+        return new double[] {SIZE / 2 + radius * Math.cos(angle), SIZE / 2 + radius * Math.sin(angle)};
+    }
+
+    private static void line(StringBuilder svg, double[] from, double[] to) {
+        svg.append(String.format(
+                Locale.ROOT,
+                "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#999\" stroke-width=\"2\"/>%n",
+                from[0],
+                from[1],
+                to[0],
+                to[1]));
+    }
+}

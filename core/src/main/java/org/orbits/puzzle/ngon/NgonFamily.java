@@ -1,0 +1,102 @@
+package org.orbits.puzzle.ngon;
+
+import com.google.common.collect.ImmutableList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+import org.orbits.puzzle.Parameter;
+import org.orbits.puzzle.ParameterValues;
+import org.orbits.puzzle.PuzzleFamily;
+import org.orbits.puzzle.PuzzleInstance;
+
+/**
+ * The n-gon family (PUZZLES.md §1; seeds 000 and 001): label the {@code 3n+1} dots of a polygon with
+ * {@code 1..3n+1} so that every spoke and every edge has the same sum. Magic-19 is {@code n = 6}.
+ */
+public final class NgonFamily implements PuzzleFamily {
+
+    static final int MIN_CORNERS = 3;
+    /** Beyond this a full enumeration is out of reach and even one solution takes long: not sensible. */
+    static final int MAX_CORNERS = 40;
+    /** Sums this large cannot be met by any line; the bound only keeps arithmetic far from overflow. */
+    static final int MAX_SUM = 1_000_000;
+
+    /** The seeds' line sum, the default: {@code 3n+4}. */
+    static int seedSum(int corners) {
+        return 3 * corners + 4;
+    }
+
+    @Override
+    public String name() {
+        return "ngon";
+    }
+
+    @Override
+    public String title() {
+        return "n-gon: label 3n+1 dots with 1..3n+1 so every spoke and edge has one sum (Magic-19 is n=6)";
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of(
+                new Parameter("n", "corners of the polygon", "6", MIN_CORNERS + ".." + MAX_CORNERS),
+                new Parameter(
+                        "sum",
+                        "the sum of every line of three dots",
+                        "3n+4",
+                        "1.." + MAX_SUM + " (a sum no labelling meets has 0 solutions)"));
+    }
+
+    @Override
+    public String symmetryDescription() {
+        return "D_n, the dihedral group of order 2n (rotations and reflections)";
+    }
+
+    @Override
+    public PuzzleInstance instance(Map<String, String> parameterValues) {
+        ParameterValues values = new ParameterValues(name(), parameters(), parameterValues);
+        int corners = values.integer("n", 6, MIN_CORNERS, MAX_CORNERS);
+        int lineSum = values.integer("sum", seedSum(corners), 1, MAX_SUM);
+        return new Ngon(this, corners, lineSum);
+    }
+
+    /** {@code n = 3..11} at the seeds' sum, then every possible sum for {@code n = 4, 5, 6} and {@code 8}. */
+    @Override
+    public List<PuzzleInstance> catalogInstances() {
+        ImmutableList.Builder<PuzzleInstance> instances = ImmutableList.builder();
+        for (int corners = 3; corners <= 11; corners++) {
+            instances.add(new Ngon(this, corners, seedSum(corners)));
+        }
+        for (int corners : new int[] {4, 5, 6, 8}) {
+            int n = corners;
+            possibleSums(n).filter(sum -> sum != seedSum(n)).forEach(sum -> instances.add(new Ngon(this, n, sum)));
+        }
+        return instances.build();
+    }
+
+    /**
+     * Every line sum that counting does not rule out. The 2n lines cover the center n times, each corner
+     * twice and every other dot once, so {@code 2nS = T + (n-1)C + 2 Σ v}; by the rearrangement inequality
+     * the right side is least with the smallest labels on the heaviest dots and greatest with the largest.
+     */
+    static IntStream possibleSums(int corners) {
+        int dots = 3 * corners + 1;
+        int total = dots * (dots + 1) / 2;
+        int[] weights = new int[corners + 1];
+        Arrays.fill(weights, 2);
+        weights[0] = corners - 1;
+        Arrays.sort(weights);
+        int least = 0;
+        int greatest = 0;
+        for (int k = 0; k < weights.length; k++) {
+            int weight = weights[weights.length - 1 - k];
+            least += weight * (1 + k);
+            greatest += weight * (dots - k);
+        }
+        int lines = 2 * corners;
+        int lowest = Math.floorDiv(total + least + lines - 1, lines);
+        int highest = Math.floorDiv(total + greatest, lines);
+        return IntStream.rangeClosed(lowest, highest);
+    }
+}

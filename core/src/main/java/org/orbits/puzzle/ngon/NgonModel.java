@@ -1,0 +1,119 @@
+package org.orbits.puzzle.ngon;
+
+import java.util.Optional;
+import java.util.function.IntUnaryOperator;
+import java.util.stream.IntStream;
+import org.chocosolver.solver.Model;
+import org.chocosolver.solver.Settings;
+import org.chocosolver.solver.constraints.extension.Tuples;
+import org.chocosolver.solver.search.strategy.Search;
+import org.chocosolver.solver.variables.BoolVar;
+import org.chocosolver.solver.variables.IntVar;
+import org.orbits.puzzle.PuzzleModel;
+import org.orbits.search.SolverSettings;
+
+/**
+ * The n-gon as a Choco model: one variable per dot, all different, every line summing to the line sum.
+ *
+ * <p>Implied constraints carry the counting argument that the line propagators cannot see. Adding the n
+ * spokes gives {@code nC + Σm + Σv = nS}; adding the n edges, {@code 2Σv + Σe = nS}; and the labels are
+ * {@code 1..3n+1}, so {@code C + Σm + Σv + Σe = T = (3n+1)(3n+2)/2}, whence {@code (n-1)C + 2Σv = 2nS - T}.
+ * Once the center is fixed, the sum of each kind of dot is fixed too, and each bounds its dots. The search
+ * fixes the center, then the corners, smallest domain first: every other dot then follows from one line.
+ */
+final class NgonModel {
+
+    private NgonModel() {}
+
+    static PuzzleModel build(NgonGeometry geometry, int lineSum, SolverSettings settings) {
+        int n = geometry.corners();
+        int dots = geometry.dots();
+        // The lines are tables already; the implied sums stay arithmetic (Choco would otherwise tabulate the
+        // two-term ones, at a cost per model larger than the whole search of a small instance).
+        Model model =
+                new Model("ngon n=" + n + " sum=" + lineSum, Settings.init().setEnableTableSubstitution(false));
+        IntVar[] labels = geometry.dotNames().stream()
+                .map(name -> model.intVar(name, 1, dots))
+                .toArray(IntVar[]::new);
+        IntVar center = labels[geometry.center()];
+
+        switch (settings.encoding()) {
+            case STANDARD -> model.allDifferent(labels, settings.allDifferent().chocoOption())
+                    .post();
+            case BOOLEAN -> postBooleanEncoding(model, labels);
+            default -> throw settings.encoding().unsupportedBy("ngon");
+        }
+        Tuples line = lineTuples(dots, lineSum);
+        for (int i = 0; i < n; i++) {
+            model.table(at(labels, geometry.spoke(i)), line).post();
+            model.table(at(labels, geometry.edge(i)), line).post();
+        }
+
+        int total = dots * (dots + 1) / 2;
+        IntVar spokeMidpoints = kindSum(model, "Σm", labels, n, geometry::spokeMidpoint);
+        IntVar corners = kindSum(model, "Σv", labels, n, geometry::corner);
+        IntVar edgeMidpoints = kindSum(model, "Σe", labels, n, geometry::edgeMidpoint);
+        model.scalar(new IntVar[] {center, spokeMidpoints, corners}, new int[] {n, 1, 1}, "=", n * lineSum)
+                .post();
+        model.scalar(new IntVar[] {corners, edgeMidpoints}, new int[] {2, 1}, "=", n * lineSum)
+                .post();
+        model.scalar(new IntVar[] {center, corners}, new int[] {n - 1, 2}, "=", 2 * n * lineSum - total)
+                .post();
+
+        IntVar[] centerAndCorners = IntStream.rangeClosed(-1, n - 1)
+                .mapToObj(i -> i < 0 ? center : labels[geometry.corner(i)])
+                .toArray(IntVar[]::new);
+        return new PuzzleModel(
+                model, labels, centerAndCorners, Search.minDomLBSearch(centerAndCorners), Optional.empty());
+    }
+
+    /**
+     * The seeds' 0/1 encoding: {@code x[i][v] = 1} iff dot i holds v, each dot one value and each value one
+     * dot, channelled to the labels ({@code x[i][v] = 1} iff {@code label[i] = v}). It replaces the allDifferent.
+     */
+    private static void postBooleanEncoding(Model model, IntVar[] labels) {
+        int dots = labels.length;
+        BoolVar[][] holds = model.boolVarMatrix("x", dots, dots);
+        for (int i = 0; i < dots; i++) {
+            model.sum(holds[i], "=", 1).post();
+            model.boolsIntChanneling(holds[i], labels[i], 1).post();
+        }
+        for (int v = 0; v < dots; v++) {
+            BoolVar[] column = new BoolVar[dots];
+            for (int i = 0; i < dots; i++) {
+                column[i] = holds[i][v];
+            }
+            model.sum(column, "=", 1).post();
+        }
+    }
+
+    /**
+     * The triples of labels that sum to the line sum, for a table constraint per line: what Choco would
+     * substitute for a three-term sum over such small domains anyway, but generated here once per model from
+     * the two free terms instead of by testing every triple of values for every line.
+     */
+    private static Tuples lineTuples(int dots, int lineSum) {
+        Tuples tuples = new Tuples(true);
+        for (int first = 1; first <= dots; first++) {
+            for (int second = 1; second <= dots; second++) {
+                int third = lineSum - first - second;
+                if (third >= 1 && third <= dots) {
+                    tuples.add(first, second, third);
+                }
+            }
+        }
+        return tuples;
+    }
+
+    private static IntVar kindSum(Model model, String name, IntVar[] labels, int n, IntUnaryOperator dot) {
+        IntVar[] kind =
+                IntStream.range(0, n).mapToObj(i -> labels[dot.applyAsInt(i)]).toArray(IntVar[]::new);
+        IntVar sum = model.intVar(name, 0, n * labels.length);
+        model.sum(kind, "=", sum).post();
+        return sum;
+    }
+
+    private static IntVar[] at(IntVar[] labels, int[] dots) {
+        return IntStream.of(dots).mapToObj(dot -> labels[dot]).toArray(IntVar[]::new);
+    }
+}

@@ -1,0 +1,129 @@
+package org.orbits.search;
+
+import com.google.common.collect.ImmutableList;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.orbits.puzzle.Objective;
+import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.symmetry.Canonicaliser;
+import org.orbits.symmetry.Group;
+import org.orbits.symmetry.Orbit;
+
+/**
+ * The solutions of an instance counted and reduced to orbits under a group, by whichever symmetry breaking
+ * the settings name. Without breaking, every solution is canonicalised and each orbit must be met exactly
+ * as often as its size says; under full lex-leader breaking every survivor must already be canonical and
+ * is met once. Every solution passes the instance's independent checker on the way.
+ *
+ * @param solutions every solution, not only the representatives: under breaking, the sum of orbit sizes
+ * @param orbits one per orbit, in lexicographic order of representatives
+ */
+public record Census(
+        long solutions,
+        ImmutableList<Orbit> orbits,
+        boolean complete,
+        SearchStatistics statistics,
+        Optional<SearchStatistics> proof,
+        Optional<ObjectiveResult> objective,
+        SolverSettings settings,
+        Group group) {
+
+    /** Counts {@code instance} under {@code group}. A model or group that breaks a promise throws. */
+    public static Census take(
+            PuzzleInstance instance, Group group, SolverSettings settings, Limits limits, ProgressListener progress) {
+        return take(instance, group, settings, limits, progress, 1);
+    }
+
+    /** As {@link #take(PuzzleInstance, Group, SolverSettings, Limits, ProgressListener)}, on {@code threads} threads. */
+    public static Census take(
+            PuzzleInstance instance,
+            Group group,
+            SolverSettings settings,
+            Limits limits,
+            ProgressListener progress,
+            int threads) {
+        return of(instance, group, settings, sink -> new Enumerator(instance)
+                .group(group)
+                .settings(settings)
+                .limits(limits)
+                .progress(progress)
+                .threads(threads)
+                .run(sink));
+    }
+
+    /**
+     * Counts the solutions {@code search} streams, which it found under {@code group} and {@code settings}:
+     * an {@link Enumerator} run, or the solutions of merged partial results replayed.
+     */
+    public static Census of(
+            PuzzleInstance instance,
+            Group group,
+            SolverSettings settings,
+            Function<Consumer<int[]>, Enumerator.Result> search) {
+        Canonicaliser canonicaliser = new Canonicaliser(group);
+        Map<int[], int[]> sizeAndSeen = new TreeMap<>(Arrays::compare);
+        Enumerator.Result result = search.apply(solution -> {
+            instance.violation(solution).ifPresent(problem -> {
+                throw new IllegalStateException(instance.label() + ": the model produced " + Arrays.toString(solution)
+                        + ", which the checker rejects: " + problem);
+            });
+            Orbit orbit = canonicaliser.orbit(solution);
+            if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX
+                    && !Arrays.equals(orbit.representative(), solution)) {
+                throw new IllegalStateException(instance.label() + ": lex-leader breaking kept "
+                        + Arrays.toString(solution) + ", which is not canonical");
+            }
+            sizeAndSeen.computeIfAbsent(orbit.representative(), key -> new int[] {orbit.size(), 0})[1]++;
+        });
+        result.objective()
+                .flatMap(o -> o.proven() ? Optional.of(o) : Optional.empty())
+                .ifPresent(proven -> checkObjectives(instance, sizeAndSeen, proven));
+        long solutions = 0;
+        ImmutableList.Builder<Orbit> orbits = ImmutableList.builder();
+        for (Map.Entry<int[], int[]> entry : sizeAndSeen.entrySet()) {
+            int size = entry.getValue()[0];
+            int seen = entry.getValue()[1];
+            boolean expected =
+                    switch (settings.symmetryBreaking()) {
+                        case NONE -> !result.complete() || seen == size;
+                        case LEX -> seen == 1;
+                        case LEX_GENERATORS -> seen <= size;
+                    };
+            if (!expected) {
+                throw new IllegalStateException(instance.label() + ": orbit of " + Arrays.toString(entry.getKey())
+                        + " has size " + size + " but was met " + seen + " times under "
+                        + settings.symmetryBreaking().word() + ": the group does not map solutions to solutions");
+            }
+            solutions += size;
+            orbits.add(new Orbit(entry.getKey(), size));
+        }
+        if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.NONE) {
+            solutions = result.solutions();
+        }
+        return new Census(
+                solutions,
+                orbits.build(),
+                result.complete(),
+                result.statistics(),
+                result.proof(),
+                result.objective(),
+                settings,
+                group);
+    }
+
+    private static void checkObjectives(PuzzleInstance instance, Map<int[], int[]> found, ObjectiveResult proven) {
+        for (int[] representative : found.keySet()) {
+            int value =
+                    instance.objectiveOf(representative).map(Objective::value).orElseThrow();
+            if (value != proven.value().orElseThrow()) {
+                throw new IllegalStateException(
+                        instance.label() + ": " + Arrays.toString(representative) + " has objective " + value
+                                + ", not the optimum " + proven.value().getAsInt());
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package org.orbits.search;
+
+/** Told now and then how a long search is going; called from a timer thread. */
+@FunctionalInterface
+public interface ProgressListener {
+
+    ProgressListener SILENT = snapshot -> {};
+
+    void update(Snapshot snapshot);
+
+    /** The search is over: no more updates come. */
+    default void finished() {}
+
+    /**
+     * Where a search stands.
+     *
+     * @param phase what it is doing: enumerating, optimising, ...
+     * @param solutions solutions found so far in this phase
+     * @param nodes search nodes so far in this phase, over all threads
+     * @param elapsedNanos time since the run began
+     * @param unitsDone work units finished in this phase, when the search is split into units
+     * @param unitsTotal work units of this phase; 0 when the search is not split
+     * @param phaseNanos time since this phase began
+     */
+    record Snapshot(
+            String phase,
+            long solutions,
+            long nodes,
+            long elapsedNanos,
+            int unitsDone,
+            int unitsTotal,
+            long phaseNanos) {
+
+        /** Whether the search is split into units, so that a share done and an estimate make sense. */
+        public boolean split() {
+            return unitsTotal > 0;
+        }
+
+        /**
+         * The time left, estimated from the units finished so far in this phase; negative when there is no
+         * basis yet. Units differ in size, so this is a rough guide.
+         */
+        public long remainingNanos() {
+            if (!split() || unitsDone == 0) {
+                return -1;
+            }
+            return (long) ((double) phaseNanos / unitsDone * (unitsTotal - unitsDone));
+        }
+    }
+}

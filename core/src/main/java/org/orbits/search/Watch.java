@@ -1,0 +1,64 @@
+package org.orbits.search;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import org.chocosolver.solver.Solver;
+
+/** What the progress timer reads of a running search; written by the search threads. */
+final class Watch {
+
+    final long start = System.nanoTime();
+    private volatile String phase = "starting";
+    private volatile long phaseStart = start;
+    private final List<Solver> solvers = new CopyOnWriteArrayList<>();
+    private final AtomicLong solutions = new AtomicLong();
+    private final AtomicInteger unitsDone = new AtomicInteger();
+    private volatile int unitsTotal;
+
+    /** A new phase searched by one solver, not split into units. */
+    void phase(String name, Solver solver) {
+        phase(name, 0, 0);
+        solvers.add(solver);
+    }
+
+    /** A new phase of {@code total} units, {@code done} of them finished before it began (a resumed run). */
+    void phase(String name, int done, int total) {
+        phase = name;
+        phaseStart = System.nanoTime();
+        solvers.clear();
+        solutions.set(0);
+        unitsDone.set(done);
+        unitsTotal = total;
+    }
+
+    void phaseName(String name) {
+        phase = name;
+    }
+
+    void searching(Solver solver) {
+        solvers.add(solver);
+    }
+
+    void solutionFound() {
+        solutions.incrementAndGet();
+    }
+
+    void solutions(long count) {
+        solutions.set(count);
+    }
+
+    void unitDone() {
+        unitsDone.incrementAndGet();
+    }
+
+    ProgressListener.Snapshot snapshot() {
+        long now = System.nanoTime();
+        long nodes = solvers.stream()
+                .mapToLong(solver -> solver.getMeasures().getNodeCount())
+                .sum();
+        return new ProgressListener.Snapshot(
+                phase, solutions.get(), nodes, now - start, unitsDone.get(), unitsTotal, now - phaseStart);
+    }
+}

@@ -1,0 +1,166 @@
+package org.orbits.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.orbits.puzzle.PuzzleRegistry;
+
+class OrbitsCommandTest {
+
+    record Run(int exit, String out, String err) {}
+
+    static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int exit = OrbitsCommand.run(
+                PuzzleRegistry.standard(), new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    @Test
+    void enumerateJsonReportsMagic19() throws Exception {
+        Run run = run("enumerate", "ngon", "-p", "n=6", "--json", "--quiet");
+        assertEquals(0, run.exit(), run.err());
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        assertEquals("ngon", json.get("family").asText());
+        assertEquals(6, json.get("parameters").get("n").asInt());
+        assertEquals("D6", json.get("group").get("name").asText());
+        assertEquals(12, json.get("group").get("order").asInt());
+        assertEquals(48, json.get("solutions").asLong());
+        assertEquals(4, json.get("orbits").asInt());
+        assertTrue(json.get("complete").asBoolean());
+        assertEquals(4, json.get("representatives").size());
+        assertEquals(12, json.get("representatives").get(0).get("orbitSize").asInt());
+        assertEquals(2, json.get("representatives").get(0).get("cells").get("C").asInt());
+    }
+
+    @Test
+    void bothSymmetryBreakingModesReportTheSameCounts() throws Exception {
+        ObjectMapper mapper = new ObjectMapper();
+        JsonNode lex = mapper.readTree(
+                run("enumerate", "ngon", "-p", "n=5", "--json", "--quiet").out());
+        JsonNode none = mapper.readTree(
+                run("enumerate", "ngon", "-p", "n=5", "--json", "--quiet", "--symmetry-breaking", "none")
+                        .out());
+        assertEquals(lex.get("solutions"), none.get("solutions"));
+        assertEquals(lex.get("orbits"), none.get("orbits"));
+        assertEquals(lex.get("representatives"), none.get("representatives"));
+    }
+
+    @Test
+    void enumerateReportsEveryGroupOfAnInstanceThatHasSeveral() throws Exception {
+        JsonNode json = new ObjectMapper()
+                .readTree(run("enumerate", "apex", "-p", "rows=5", "-p", "modulus=5", "--json", "--quiet")
+                        .out());
+        assertEquals("mirror-units", json.get("group").get("name").asText());
+        JsonNode mirror = json.get("otherGroups").get(0);
+        assertEquals("mirror", mirror.get("group").get("name").asText());
+        assertEquals(json.get("solutions"), mirror.get("solutions"));
+        assertTrue(mirror.get("orbits").asInt() > json.get("orbits").asInt());
+    }
+
+    @Test
+    void aChosenGroupIsTheOnlyOneReported() throws Exception {
+        JsonNode json = new ObjectMapper()
+                .readTree(run(
+                                "enumerate",
+                                "apex",
+                                "-p",
+                                "rows=5",
+                                "-p",
+                                "modulus=5",
+                                "--group",
+                                "mirror",
+                                "--json",
+                                "--quiet")
+                        .out());
+        assertEquals("mirror", json.get("group").get("name").asText());
+        assertFalse(json.has("otherGroups"));
+    }
+
+    @Test
+    void aSolutionLimitIsReportedAsIncomplete() throws Exception {
+        Run run = run("enumerate", "ngon", "--symmetry-breaking", "none", "--solution-limit", "3", "--json", "--quiet");
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        assertFalse(json.get("complete").asBoolean());
+        assertTrue(run("enumerate", "ngon", "--symmetry-breaking", "none", "--solution-limit", "3", "--quiet")
+                .out()
+                .contains("INCOMPLETE"));
+    }
+
+    @Test
+    void solveCompletesGivens() {
+        Run run = run("solve", "ngon", "--given", "C=4", "--given", "v0=10", "--quiet");
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().contains("C=4") && run.out().contains("v0=10"), run.out());
+    }
+
+    @Test
+    void solveSaysPlainlyWhenThereIsNoSolution() {
+        Run run = run("solve", "ngon", "--given", "C=1", "--quiet");
+        assertEquals(1, run.exit());
+        assertTrue(run.out().contains("no solution"), run.out());
+    }
+
+    @Test
+    void solveAllReducesCompletionsToOrbits() {
+        Run run = run("solve", "ngon", "--given", "C=2", "--all", "--quiet");
+        assertEquals(0, run.exit());
+        assertTrue(run.out().contains("36 completions in 3 orbits of D6"), run.out());
+    }
+
+    @Test
+    void listShowsEveryParameterWithItsDefault() {
+        Run run = run("list");
+        assertEquals(0, run.exit());
+        assertTrue(run.out().contains("-p n=...") && run.out().contains("default 3n+4"), run.out());
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "enumerate nonsuch|unknown puzzle family 'nonsuch'",
+                "enumerate ngon -p n=2|n=2 is outside 3..40",
+                "enumerate ngon -p n=1000|n=1000 is outside 3..40",
+                "enumerate ngon -p n=six|n=six is not a whole number",
+                "enumerate ngon -p colour=red|unknown parameter 'colour'",
+                "enumerate ngon --symmetry-breaking some|unknown symmetry breaking 'some'",
+                "enumerate ngon --alldiff XY|unknown allDifferent consistency 'XY'",
+                "enumerate ngon --time-limit -1|--time-limit must be a positive number",
+                "solve ngon --given z9=3|'z9' names no cell",
+                "solve ngon --given C=20|outside 1..19",
+                "solve ngon --given C=0|outside 1..19",
+                "solve ngon --given C=x|not a whole number",
+                "solve ngon --given C=3 --given m1=3|both hold 3",
+                "solve ngon --given C=3 --given C=4|given twice",
+                "enumerate ngon --no-such-option|Unknown option",
+                "enumerate apex -p rows=8 -p modulus=7|the 36 cells do not split evenly over 7 digits",
+                "enumerate apex --group mirrors|no symmetry group 'mirrors'",
+                "enumerate ngon --threads 0|--threads must be at least 1",
+                "enumerate almostmagic -p objective=sum|objective=sum is not one of cells, regions",
+                "enumerate almostmagic -p spread=-1|spread=-1 is outside 0..3",
+            })
+    void badInputIsOneLineAndExitTwo(String args, String message) {
+        Run run = run(args.split(" "));
+        assertEquals(2, run.exit(), run.err());
+        assertTrue(run.err().contains(message), run.err());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertFalse(run.err().contains("Exception"), run.err());
+    }
+
+    @Test
+    void anUnsatisfiableSumIsNotAnError() {
+        Run run = run("enumerate", "ngon", "-p", "n=7", "--quiet");
+        assertEquals(0, run.exit());
+        assertTrue(run.out().contains("0 solutions in 0 orbits"), run.out());
+    }
+}

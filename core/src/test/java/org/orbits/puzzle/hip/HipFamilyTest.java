@@ -1,0 +1,160 @@
+package org.orbits.puzzle.hip;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.search.Census;
+import org.orbits.search.Enumerator;
+import org.orbits.search.Limits;
+import org.orbits.search.ProgressListener;
+import org.orbits.search.SolverSettings;
+import org.orbits.symmetry.Group;
+import org.orbits.symmetry.Symmetry;
+
+class HipFamilyTest {
+
+    private static final HipFamily FAMILY = new HipFamily();
+
+    private static PuzzleInstance board(int n, String split) {
+        return FAMILY.instance(Map.of("n", Integer.toString(n), "split", split));
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {2, 3, 4, 5, 6, 7, 8, 9})
+    void theBoardHasTheClosedFormNumberOfSquares(int n) {
+        assertEquals(n * n * (n * n - 1) / 12, new HipGeometry(n).squares().size());
+    }
+
+    @Test
+    void everySquareIsListedOnceAndIsASquare() {
+        HipGeometry geometry = new HipGeometry(6);
+        Set<Set<Integer>> distinct = new HashSet<>();
+        for (int[] square : geometry.squares()) {
+            assertTrue(distinct.add(Set.of(square[0], square[1], square[2], square[3])));
+            int side = distance(geometry, square[0], square[1]);
+            for (int k = 1; k < 4; k++) {
+                assertEquals(side, distance(geometry, square[k], square[(k + 1) % 4]));
+            }
+            assertEquals(2 * side, distance(geometry, square[0], square[2]));
+        }
+    }
+
+    private static int distance(HipGeometry geometry, int p, int q) {
+        int dr = p / geometry.size() - q / geometry.size();
+        int dc = p % geometry.size() - q % geometry.size();
+        return dr * dr + dc * dc;
+    }
+
+    /** Seed 003: 6 x 6 is the largest board with a tie. */
+    @Test
+    void sixBySixHasATie() {
+        PuzzleInstance six = board(6, "balanced");
+        Census census =
+                Census.take(six, six.defaultGroup(), SolverSettings.DEFAULT, Limits.NONE, ProgressListener.SILENT);
+        assertTrue(census.complete());
+        assertEquals(OptionalInt.of(0), census.objective().orElseThrow().value());
+        assertTrue(census.objective().orElseThrow().proven());
+        assertTrue(census.solutions() > 0);
+    }
+
+    /**
+     * Seed 003: 7 x 7 has no tie; the fewest squares a balanced colouring makes is 3. The solution limit
+     * stops the enumeration at the first optimal colouring, after the proof.
+     */
+    @Test
+    void sevenBySevenHasNoTieAndItsMinimumIsThree() {
+        PuzzleInstance seven = board(7, "balanced");
+        Census census = Census.take(
+                seven, seven.defaultGroup(), SolverSettings.DEFAULT, Limits.of(null, 1), ProgressListener.SILENT);
+        assertEquals(OptionalInt.of(3), census.objective().orElseThrow().value());
+        assertTrue(census.objective().orElseThrow().proven());
+        assertTrue(census.solutions() > 0);
+    }
+
+    @Test
+    void swappingColoursIsASymmetryOnlyWhereTheSplitAllowsIt() {
+        assertEquals(List.of("D4-swap", "D4"), names(board(6, "balanced")));
+        assertEquals(List.of("D4"), names(board(5, "balanced")));
+        assertEquals(List.of("D4-swap", "D4"), names(board(5, "any")));
+        assertEquals(16, board(6, "balanced").group("D4-swap").order());
+        assertEquals(8, board(6, "balanced").group("D4").order());
+    }
+
+    private static List<String> names(PuzzleInstance instance) {
+        return instance.groups().stream().map(Group::name).toList();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"balanced", "any"})
+    void everyElementMapsEveryOptimalColouringToAnOptimalColouring(String split) {
+        PuzzleInstance instance = board(4, split);
+        List<int[]> optimal = new ArrayList<>();
+        new Enumerator(instance)
+                .settings(SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE))
+                .run(optimal::add);
+        assertFalse(optimal.isEmpty());
+        int optimum = instance.objectiveOf(optimal.get(0)).orElseThrow().value();
+        for (Group group : instance.groups()) {
+            for (Symmetry g : group.elements()) {
+                for (int[] colouring : optimal) {
+                    int[] image = g.apply(colouring);
+                    assertEquals(Optional.empty(), instance.violation(image));
+                    assertEquals(
+                            optimum, instance.objectiveOf(image).orElseThrow().value());
+                }
+            }
+        }
+    }
+
+    @Test
+    void aColouringWithOneColourMakesEverySquare() {
+        PuzzleInstance instance = board(4, "any");
+        assertEquals(20, instance.objectiveOf(new int[16]).orElseThrow().value());
+    }
+
+    @Test
+    void theBalancedSplitGivesPlayerOneTheLargerHalf() {
+        int[] colours = new int[9];
+        for (int p = 0; p < 5; p++) {
+            colours[p] = 1;
+        }
+        assertEquals(Optional.empty(), board(3, "balanced").violation(colours));
+        colours[0] = 0;
+        assertTrue(board(3, "balanced").violation(colours).orElseThrow().contains("has 4 points, not 5"));
+        assertEquals(Optional.empty(), board(3, "any").violation(colours));
+    }
+
+    @Test
+    void theCheckerRejectsAColourOtherThanZeroOrOne() {
+        assertTrue(
+                board(2, "any").violation(new int[] {0, 1, 2, 0}).orElseThrow().contains("not a colour"));
+    }
+
+    @Test
+    void theDrawingOutlinesEveryMadeSquare() {
+        PuzzleInstance instance = board(3, "any");
+        String svg = instance.draw(new int[9]).svgElements();
+        assertEquals(6, svg.split("<polygon", -1).length - 1);
+    }
+
+    @Test
+    void anUnknownSplitIsBadInput() {
+        assertTrue(assertThrows(BadInputException.class, () -> board(6, "even"))
+                .getMessage()
+                .contains("split=even is not one of balanced, any"));
+    }
+}

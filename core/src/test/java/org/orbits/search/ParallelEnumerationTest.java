@@ -1,0 +1,119 @@
+package org.orbits.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.puzzle.almostmagic.AlmostMagicFamily;
+import org.orbits.puzzle.apex.ApexFamily;
+import org.orbits.puzzle.hip.HipFamily;
+import org.orbits.puzzle.ngon.NgonFamily;
+
+/**
+ * Splitting the search into work units on two threads changes no count, representative or optimum, with
+ * symmetry breaking and without, for satisfaction and optimisation families alike.
+ */
+class ParallelEnumerationTest {
+
+    static Stream<Arguments> instances() {
+        Stream<PuzzleInstance> chosen = Stream.of(
+                new NgonFamily().instance(Map.of("n", "6")),
+                new NgonFamily().instance(Map.of("n", "8")),
+                new ApexFamily().instance(Map.of("rows", "6", "modulus", "7")),
+                new ApexFamily().instance(Map.of("rows", "5", "modulus", "5")),
+                new HipFamily().instance(Map.of("n", "4")),
+                new HipFamily().instance(Map.of("n", "5", "split", "any")),
+                new AlmostMagicFamily().instance(Map.of("spread", "0")));
+        return chosen.flatMap(
+                instance -> Stream.of(SolverSettings.SymmetryBreaking.LEX, SolverSettings.SymmetryBreaking.NONE)
+                        .map(breaking -> Arguments.of(instance, breaking)));
+    }
+
+    @ParameterizedTest
+    @MethodSource("instances")
+    void twoThreadsFindWhatOneFinds(PuzzleInstance instance, SolverSettings.SymmetryBreaking breaking) {
+        SolverSettings settings = SolverSettings.DEFAULT.withSymmetryBreaking(breaking);
+        Census one = Census.take(instance, instance.defaultGroup(), settings, Limits.NONE, ProgressListener.SILENT, 1);
+        Census two = Census.take(instance, instance.defaultGroup(), settings, Limits.NONE, ProgressListener.SILENT, 2);
+        assertTrue(two.complete());
+        assertEquals(one.solutions(), two.solutions());
+        assertEquals(one.orbits(), two.orbits());
+        assertEquals(one.objective(), two.objective());
+    }
+
+    /** Activity-based search restarts, which work units cannot follow: asked for two threads, it runs on one. */
+    @Test
+    void aRestartingSearchAskedForTwoThreadsFindsWhatOneFinds() {
+        PuzzleInstance instance = new NgonFamily().instance(Map.of("n", "8"));
+        SolverSettings settings = SolverSettings.DEFAULT.withStrategy(SolverSettings.Strategy.ACTIVITY);
+        Census one = Census.take(
+                instance, instance.defaultGroup(), SolverSettings.DEFAULT, Limits.NONE, ProgressListener.SILENT, 1);
+        Census two = Census.take(instance, instance.defaultGroup(), settings, Limits.NONE, ProgressListener.SILENT, 2);
+        assertTrue(two.complete());
+        assertEquals(one.orbits(), two.orbits());
+        LedgerFile file = LedgerFile.inMemory(LedgerFile.Identity.of(instance, settings, 1, 1), false);
+        assertThrows(
+                BadInputException.class,
+                () -> new Enumerator(instance).settings(settings).ledgers(file).run(solution -> {}));
+    }
+
+    @Test
+    void limitsStopEveryThreadAndTheResultIsIncomplete() {
+        PuzzleInstance instance = new NgonFamily().instance(Map.of("n", "8"));
+        SolverSettings none = SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE);
+        long[] streamed = new long[1];
+        Enumerator.Result limited = new Enumerator(instance)
+                .settings(none)
+                .limits(Limits.of(null, 10))
+                .threads(2)
+                .run(solution -> streamed[0]++);
+        assertFalse(limited.complete());
+        assertEquals(10, limited.solutions());
+        assertEquals(10, streamed[0]);
+
+        PuzzleInstance slow = new AlmostMagicFamily().instance(Map.of());
+        long start = System.nanoTime();
+        Enumerator.Result timed = new Enumerator(slow)
+                .limits(Limits.of(Duration.ofMillis(500), 0))
+                .threads(2)
+                .run(solution -> {});
+        assertFalse(timed.complete());
+        assertFalse(timed.objective().orElseThrow().proven());
+        assertTrue(System.nanoTime() - start < Duration.ofSeconds(20).toNanos(), "the time limit stopped the search");
+    }
+
+    /** The parts of a plan are disjoint and together hold every unit. */
+    @Test
+    void thePartsOfAPlanPartitionItsUnits() {
+        PuzzleInstance instance = new NgonFamily().instance(Map.of("n", "8"));
+        LedgerFile file = LedgerFile.inMemory(LedgerFile.Identity.of(instance, SolverSettings.DEFAULT, 1, 1), false);
+        new Enumerator(instance).threads(2).ledgers(file).run(solution -> {});
+        WorkPlan plan = file.runs().values().iterator().next().plan();
+        assertTrue(plan.size() >= 60, "at least 30 units per thread: " + plan.size());
+        Set<Integer> seen = new TreeSet<>();
+        for (int part = 1; part <= 7; part++) {
+            for (int unit : plan.part(part, 7)) {
+                assertTrue(seen.add(unit), "unit " + unit + " in two parts");
+            }
+        }
+        assertEquals(plan.size(), seen.size());
+        WorkUnit unit = plan.unit(5);
+        assertEquals("ngon", unit.family());
+        assertTrue(
+                unit.prefix().length >= plan.depth() - 1 && unit.prefix().length <= plan.depth(),
+                "prefixes differ in length by one at most: " + unit.prefix().length + " of " + plan.depth());
+        assertEquals(file.runs().get("D8").enumerated().keySet(), seen, "every unit was searched and recorded");
+    }
+}

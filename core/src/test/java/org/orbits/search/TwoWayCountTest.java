@@ -1,0 +1,72 @@
+package org.orbits.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.puzzle.almostmagic.AlmostMagicFamily;
+import org.orbits.puzzle.apex.ApexFamily;
+import org.orbits.puzzle.hip.HipFamily;
+import org.orbits.puzzle.ngon.NgonFamily;
+import org.orbits.symmetry.Group;
+import org.orbits.symmetry.Orbit;
+import org.orbits.testing.CycleSpread;
+
+/**
+ * The two ways of counting agree, under every group, on every catalogued n-gon up to n = 8, every catalogued
+ * Apex up to 7 rows, every catalogued Hip board up to 5 x 5 (optimisation), Almost Magic with magic squares
+ * (spread 0), and a small optimisation puzzle.
+ */
+class TwoWayCountTest {
+
+    static Stream<PuzzleInstance> instances() {
+        Stream<PuzzleInstance> ngons = new NgonFamily()
+                .catalogInstances().stream()
+                        .filter(instance ->
+                                Integer.parseInt(instance.parameters().get("n")) <= 8);
+        Stream<PuzzleInstance> apexes = new ApexFamily()
+                .catalogInstances().stream()
+                        .filter(instance ->
+                                Integer.parseInt(instance.parameters().get("rows")) <= 7);
+        Stream<PuzzleInstance> hips = new HipFamily()
+                .catalogInstances().stream()
+                        .filter(instance ->
+                                Integer.parseInt(instance.parameters().get("n")) <= 5);
+        Stream<PuzzleInstance> magicSquares =
+                Stream.of(new AlmostMagicFamily().instance(java.util.Map.of("spread", "0")));
+        return Stream.of(ngons, apexes, hips, magicSquares, Stream.of(new CycleSpread(6), new CycleSpread(7)))
+                .flatMap(s -> s);
+    }
+
+    static Stream<Arguments> instancesUnderEveryGroup() {
+        return instances().flatMap(instance -> instance.groups().stream().map(group -> Arguments.of(instance, group)));
+    }
+
+    @ParameterizedTest
+    @MethodSource("instancesUnderEveryGroup")
+    void fullEnumerationAndLexLeaderAgree(PuzzleInstance instance, Group group) {
+        TwoWayCount count = TwoWayCount.take(instance, group, SolverSettings.DEFAULT, ProgressListener.SILENT);
+        assertEquals(java.util.List.of(), count.disagreements());
+        long total =
+                count.byLexLeader().orbits().stream().mapToLong(Orbit::size).sum();
+        assertEquals(count.byCanonicaliser().solutions(), total);
+    }
+
+    @ParameterizedTest
+    @MethodSource("instancesUnderEveryGroup")
+    void lexLeaderOnTheGeneratorsFindsEveryOrbit(PuzzleInstance instance, Group group) {
+        Census generators = Census.take(
+                instance,
+                group,
+                SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.LEX_GENERATORS),
+                Limits.NONE,
+                ProgressListener.SILENT);
+        Census full = Census.take(instance, group, SolverSettings.DEFAULT, Limits.NONE, ProgressListener.SILENT);
+        assertTrue(generators.complete());
+        assertEquals(full.orbits(), generators.orbits());
+    }
+}
