@@ -96,7 +96,7 @@ final class EnumerateCommand implements Callable<Integer> {
     public Integer call() {
         PuzzleInstance instance = instanceOptions.instance(registry);
         int workers = threads.count();
-        SolverSettings settings = searchOptions.settings(symmetryBreaking);
+        SolverSettings settings = searchOptions.settings(instance, symmetryBreaking);
         Limits limits = searchOptions.limits(solutionLimit);
         Optional<LedgerFile> ledgers = ledgers(instance, settings);
         List<Group> groups = group == null ? instance.groups() : List.of(instance.group(group));

@@ -2,7 +2,6 @@ package org.orbits.cli;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.orbits.puzzle.ParameterValues;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
 import picocli.CommandLine.Option;
@@ -17,10 +16,11 @@ final class InstanceOptions {
     @Option(
             names = {"-p", "--param"},
             paramLabel = "NAME=VALUE",
+            converter = Assignment.Converter.class,
             description = "a parameter of the family; repeat for several (see 'orbits list' for names and defaults)")
-    List<String> parameters = new ArrayList<>();
+    List<Assignment> parameters = new ArrayList<>();
 
     PuzzleInstance instance(PuzzleRegistry registry) {
-        return registry.family(family).instance(ParameterValues.parse(parameters));
+        return registry.family(family).instance(Assignment.byName(parameters, "parameter"));
     }
 }

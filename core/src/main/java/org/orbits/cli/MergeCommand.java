@@ -56,8 +56,9 @@ final class MergeCommand implements Callable<Integer> {
         }
         LedgerFile.Identity identity = parts.get(0).identity();
         PuzzleInstance instance = registry.family(identity.family()).instance(identity.parameters());
-        Optional<Objective.Sense> sense =
-                instance.build(identity.settings()).objective().map(PuzzleModel.ObjectiveVariable::sense);
+        Optional<Objective.Sense> sense = instance.build(identity.settings().modelOptions())
+                .objective()
+                .map(PuzzleModel.ObjectiveVariable::sense);
         List<PartialMerge.Run> runs = PartialMerge.merge(parts, names, sense);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();

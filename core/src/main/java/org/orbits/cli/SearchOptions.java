@@ -1,7 +1,12 @@
 package org.orbits.cli;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.ModelOption;
+import org.orbits.puzzle.ModelOptions;
+import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.Limits;
 import org.orbits.search.SolverSettings;
 import picocli.CommandLine.Option;
@@ -10,10 +15,17 @@ import picocli.CommandLine.Option;
 final class SearchOptions {
 
     @Option(
+            names = {"-o", "--option"},
+            paramLabel = "NAME=WORD",
+            converter = Assignment.Converter.class,
+            description = "a model option of the family; repeat for several (the options, their words and defaults"
+                    + " are listed below and by 'orbits list')")
+    List<Assignment> modelOptions = new ArrayList<>();
+
+    @Option(
             names = "--alldiff",
             paramLabel = "LEVEL",
-            defaultValue = "AC",
-            description = "allDifferent consistency: DEFAULT, AC, BC, FC or NEQS (default: ${DEFAULT-VALUE})")
+            description = "short for --option allDifferent=LEVEL: DEFAULT, AC, BC, FC or NEQS")
     String allDifferent;
 
     @Option(
@@ -24,12 +36,7 @@ final class SearchOptions {
                     + " minDomLB, inputOrderLB or activity (default: ${DEFAULT-VALUE})")
     String strategy;
 
-    @Option(
-            names = "--encoding",
-            paramLabel = "ENCODING",
-            defaultValue = "standard",
-            description = "model encoding: standard, boolean (n-gon: 0/1 variables per cell and value) or"
-                    + " arithmetic (Apex: the modular sums without tables) (default: ${DEFAULT-VALUE})")
+    @Option(names = "--encoding", paramLabel = "ENCODING", description = "short for --option encoding=ENCODING")
     String encoding;
 
     @Option(
@@ -41,12 +48,21 @@ final class SearchOptions {
     @Option(names = "--quiet", description = "no progress lines on standard error")
     boolean quiet;
 
-    SolverSettings settings(String symmetryBreaking) {
+    /** The settings chosen for a run on {@code instance}, its family's model options spelt out and checked. */
+    SolverSettings settings(PuzzleInstance instance, String symmetryBreaking) {
+        List<Assignment> options = new ArrayList<>(modelOptions);
+        if (allDifferent != null) {
+            options.add(new Assignment(ModelOption.ALL_DIFFERENT.name(), allDifferent));
+        }
+        if (encoding != null) {
+            options.add(new Assignment("encoding", encoding));
+        }
         return new SolverSettings(
-                SolverSettings.parse(SolverSettings.AllDifferent.class, allDifferent, "allDifferent consistency"),
-                SolverSettings.parse(SolverSettings.Strategy.class, strategy, "search strategy"),
-                SolverSettings.parse(SolverSettings.SymmetryBreaking.class, symmetryBreaking, "symmetry breaking"),
-                SolverSettings.parse(SolverSettings.Encoding.class, encoding, "encoding"));
+                        SolverSettings.parse(SolverSettings.Strategy.class, strategy, "search strategy"),
+                        SolverSettings.parse(
+                                SolverSettings.SymmetryBreaking.class, symmetryBreaking, "symmetry breaking"),
+                        ModelOptions.of(Assignment.byName(options, "model option")))
+                .completedFor(instance.family());
     }
 
     Limits limits(long solutionLimit) {

@@ -45,8 +45,9 @@ final class SolveCommand implements Callable<Integer> {
     @Option(
             names = {"-g", "--given"},
             paramLabel = "CELL=VALUE",
+            converter = Assignment.Converter.class,
             description = "a cell fixed in advance, by its name (see 'orbits enumerate'); repeat for several")
-    List<String> givens = new ArrayList<>();
+    List<Assignment> givens = new ArrayList<>();
 
     @Option(names = "--all", description = "every completion, reduced to orbits, instead of one")
     boolean all;
@@ -69,7 +70,7 @@ final class SolveCommand implements Callable<Integer> {
         Map<int[], Integer> completionsPerOrbit = new TreeMap<>(Arrays::compare);
         List<int[]> first = new ArrayList<>();
         Enumerator.Result result = new Enumerator(instance)
-                .settings(searchOptions.settings("none"))
+                .settings(searchOptions.settings(instance, "none"))
                 .limits(searchOptions.limits(all ? 0 : 1))
                 .givens(fixed)
                 .progress(Progress.to(spec.commandLine().getErr(), instance.label(), searchOptions.quiet))
@@ -96,29 +97,23 @@ final class SolveCommand implements Callable<Integer> {
     private Map<Integer, Integer> parseGivens(PuzzleInstance instance) {
         Map<Integer, Integer> fixed = new LinkedHashMap<>();
         Map<Integer, String> cellOfValue = new LinkedHashMap<>();
-        for (String given : givens) {
-            int eq = given.indexOf('=');
-            if (eq <= 0) {
-                throw new BadInputException("given '" + given + "' is not of the form CELL=VALUE");
-            }
-            String cell = given.substring(0, eq).trim();
+        for (Map.Entry<String, String> given : Assignment.byName(givens, "cell").entrySet()) {
+            String cell = given.getKey();
             int index = instance.cellIndex(cell);
             int value;
             try {
-                value = Integer.parseInt(given.substring(eq + 1).trim());
+                value = Integer.parseInt(given.getValue());
             } catch (NumberFormatException notANumber) {
-                throw new BadInputException("given " + given + ": the value is not a whole number");
+                throw new BadInputException(
+                        "given " + cell + "=" + given.getValue() + ": the value is not a whole number");
             }
             if (value < instance.minValue() || value > instance.maxValue()) {
-                throw new BadInputException("given " + given + ": the value is outside " + instance.minValue() + ".."
-                        + instance.maxValue());
+                throw new BadInputException("given " + cell + "=" + value + ": the value is outside "
+                        + instance.minValue() + ".." + instance.maxValue());
             }
-            Integer before = fixed.put(index, value);
-            if (before != null && before != value) {
-                throw new BadInputException("cell " + cell + " is given twice, as " + before + " and " + value);
-            }
+            fixed.put(index, value);
             String other = cellOfValue.put(value, cell);
-            if (instance.valuesDistinct() && other != null && !other.equals(cell)) {
+            if (instance.valuesDistinct() && other != null) {
                 throw new BadInputException("givens " + other + " and " + cell + " both hold " + value
                         + ", but every cell of " + instance.family().name() + " holds a different value");
             }

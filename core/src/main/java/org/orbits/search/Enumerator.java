@@ -200,7 +200,7 @@ public final class Enumerator {
 
     /** A fresh model with givens and symmetry breaking in place, the search not yet chosen. */
     private PuzzleModel constrained() {
-        PuzzleModel built = instance.build(settings);
+        PuzzleModel built = instance.build(settings.modelOptions());
         Model model = built.model();
         IntVar[] cells = built.cells();
         givens.forEach((cell, value) -> model.arithm(cells[cell], "=", value).post());

@@ -1,5 +1,6 @@
 package org.orbits.puzzle.apex;
 
+import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -10,8 +11,9 @@ import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.constraints.extension.Tuples;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.IntVar;
+import org.orbits.puzzle.ModelOption;
+import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.PuzzleModel;
-import org.orbits.search.SolverSettings;
 
 /**
  * The Apex as a Choco model: one variable per cell over the digits, each digit used equally often
@@ -34,12 +36,16 @@ final class ApexModel {
     /** Projections with more residue rows than this are not worth enumerating up front. */
     private static final int MAX_RESIDUE_ROWS = 1 << 20;
 
+    static final ModelOption ENCODING = new ModelOption(
+            "encoding",
+            "how each modular sum is stated: a table of the M*M sums, or arithmetic with a 0/1 carry",
+            ImmutableList.of("standard", "arithmetic"),
+            "standard");
+
     private ApexModel() {}
 
-    static PuzzleModel build(ApexGeometry geometry, ApexRule rule, SolverSettings.Encoding encoding) {
-        if (encoding != SolverSettings.Encoding.STANDARD && encoding != SolverSettings.Encoding.ARITHMETIC) {
-            throw encoding.unsupportedBy("apex");
-        }
+    static PuzzleModel build(ApexGeometry geometry, ApexRule rule, ModelOptions options) {
+        boolean arithmetic = options.word(ENCODING).equals("arithmetic");
         int modulus = rule.modulus();
         Model model = new Model("apex rows=" + geometry.rows() + " modulus=" + modulus);
         IntVar[] digits = geometry.cellNames().stream()
@@ -57,7 +63,7 @@ final class ApexModel {
                 IntVar left = digits[geometry.cell(row + 1, position)];
                 IntVar right = digits[geometry.cell(row + 1, position + 1)];
                 IntVar above = digits[geometry.cell(row, position)];
-                if (encoding == SolverSettings.Encoding.ARITHMETIC) {
+                if (arithmetic) {
                     // left + right lies in 2..2M and above in 1..M, so they differ by 0 or M.
                     IntVar carry = model.intVar("carry" + row + "_" + position, 0, 1);
                     model.scalar(new IntVar[] {left, right, above, carry}, new int[] {1, 1, -1, -modulus}, "=", 0)
