@@ -76,13 +76,13 @@ final class AlmostMagic implements PuzzleInstance {
 
     @Override
     public Optional<String> violation(int[] solution) {
-        return AlmostMagicRules.violation(geometry, spread, solution);
+        return AlmostMagicChecker.violation(geometry, spread, solution);
     }
 
     @Override
     public Optional<Objective> objectiveOf(int[] solution) {
         return Optional.of(
-                new Objective(Objective.Sense.MINIMISE, AlmostMagicRules.objective(geometry, objective, solution)));
+                new Objective(Objective.Sense.MINIMISE, AlmostMagicChecker.objective(geometry, objective, solution)));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.orbits.puzzle.almostmagic;
 
+import com.google.common.math.IntMath;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -211,7 +212,7 @@ final class AlmostMagicModel {
     static Tuples excessPatterns(int spread) {
         Tuples patterns = new Tuples(true);
         int[] excess = new int[LINES];
-        int combinations = (int) Math.pow(spread + 1, LINES);
+        int combinations = IntMath.checkedPow(spread + 1, LINES);
         for (int code = 0; code < combinations; code++) {
             int rest = code;
             int least = Integer.MAX_VALUE;

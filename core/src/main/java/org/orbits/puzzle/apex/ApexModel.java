@@ -1,6 +1,7 @@
 package org.orbits.puzzle.apex;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.math.IntMath;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -86,7 +87,7 @@ final class ApexModel {
                 .post();
         List<IntVar> decisions = new ArrayList<>();
         for (int divisor = 2; divisor < modulus; divisor++) {
-            if (modulus % divisor == 0 && Math.pow(divisor, geometry.rows()) <= MAX_RESIDUE_ROWS) {
+            if (modulus % divisor == 0 && IntMath.saturatedPow(divisor, geometry.rows()) <= MAX_RESIDUE_ROWS) {
                 decisions.addAll(List.of(balancedResidues(model, geometry, bottom, divisor)));
             }
         }
@@ -119,7 +120,7 @@ final class ApexModel {
         int[] row = new int[rows];
         int[] triangle = new int[rows];
         int[] counts = new int[q];
-        int total = (int) Math.pow(q, rows);
+        int total = IntMath.checkedPow(q, rows);
         for (int code = 0; code < total; code++) {
             int rest = code;
             for (int position = 0; position < rows; position++) {

@@ -72,12 +72,12 @@ final class Hip implements PuzzleInstance {
 
     @Override
     public Optional<String> violation(int[] solution) {
-        return HipRules.violation(geometry, balanced, solution);
+        return HipChecker.violation(geometry, balanced, solution);
     }
 
     @Override
     public Optional<Objective> objectiveOf(int[] solution) {
-        return Optional.of(new Objective(Objective.Sense.MINIMISE, HipRules.madeSquares(geometry, solution)));
+        return Optional.of(new Objective(Objective.Sense.MINIMISE, HipChecker.madeSquares(geometry, solution)));
     }
 
     @Override
