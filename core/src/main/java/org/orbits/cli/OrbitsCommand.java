@@ -1,7 +1,9 @@
 package org.orbits.cli;
 
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
 import java.util.concurrent.Callable;
 import org.orbits.catalog.CatalogBuilder;
 import org.orbits.puzzle.BadInputException;
@@ -57,7 +59,10 @@ public final class OrbitsCommand implements Callable<Integer> {
 
     public static void main(String[] args) {
         System.exit(run(
-                PuzzleRegistry.standard(), new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
+                PuzzleRegistry.standard(),
+                new PrintWriter(new OutputStreamWriter(System.out, Charset.defaultCharset()), true),
+                new PrintWriter(new OutputStreamWriter(System.err, Charset.defaultCharset()), true),
+                args));
     }
 
     /** Runs one command line with the given output streams and returns its exit code. */

@@ -84,7 +84,7 @@ final class SolveCommand implements Callable<Integer> {
                     }
                     completionsPerOrbit.merge(canonicaliser.canonical(solution), 1, Integer::sum);
                 });
-        boolean complete = result.complete() || !all && result.solutions() > 0;
+        boolean complete = result.complete() || (!all && result.solutions() > 0);
         if (json) {
             out.print(CatalogJson.write(json(instance, fixed, result, complete, first, completionsPerOrbit)));
         } else {

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.chocosolver.solver.Model;
@@ -287,7 +288,7 @@ public final class Enumerator {
             thread.setDaemon(true);
             return thread;
         });
-        timer.scheduleAtFixedRate(
+        ScheduledFuture<?> unused = timer.scheduleAtFixedRate(
                 () -> progress.update(watch.snapshot()),
                 PROGRESS_PERIOD_MILLIS,
                 PROGRESS_PERIOD_MILLIS,

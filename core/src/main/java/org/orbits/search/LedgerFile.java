@@ -221,7 +221,7 @@ public final class LedgerFile {
             throw new BadInputException(path + " is not an orbits " + kind);
         }
         try {
-            return fromJson(root, path);
+            return fromJson(root);
         } catch (RuntimeException malformed) {
             throw new BadInputException(path + " is a damaged " + kind + ": " + firstLine(malformed));
         }
@@ -233,7 +233,7 @@ public final class LedgerFile {
         return newline < 0 ? message : message.substring(0, newline);
     }
 
-    private static LedgerFile fromJson(JsonNode root, Path path) {
+    private static LedgerFile fromJson(JsonNode root) {
         ImmutableMap.Builder<String, String> parameters = ImmutableMap.builder();
         for (Iterator<Map.Entry<String, JsonNode>> it =
                         required(root, "parameters").fields();

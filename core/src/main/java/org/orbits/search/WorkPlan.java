@@ -146,8 +146,7 @@ public record WorkPlan(
                 .putString(family, StandardCharsets.UTF_8)
                 .putString(parameters.toString(), StandardCharsets.UTF_8)
                 .putString(group, StandardCharsets.UTF_8)
-                .putString(settings.toString(), StandardCharsets.UTF_8)
-                .putInt(settings.symmetryBreaking().ordinal());
+                .putString(settings.toString(), StandardCharsets.UTF_8);
         for (int[] prefix : prefixes) {
             hasher.putInt(prefix.length);
             Arrays.stream(prefix).forEach(hasher::putInt);
