@@ -2,6 +2,7 @@ package org.orbits.benchmarks;
 
 import java.util.List;
 import java.util.Map;
+import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.search.Census;
@@ -27,7 +28,7 @@ final class Workload {
     Workload(String family, Map<String, String> parameters, String variant) {
         this.instance = PuzzleRegistry.standard().family(family).instance(parameters);
         boolean parallel = variant.startsWith("threads=");
-        this.settings = parallel ? SolverSettings.DEFAULT : settingsOf(variant);
+        this.settings = (parallel ? SolverSettings.DEFAULT : settingsOf(variant)).completedFor(instance.family());
         this.threads = parallel ? Integer.parseInt(variant.substring("threads=".length())) : 1;
     }
 
@@ -39,12 +40,11 @@ final class Workload {
         String value = axisAndValue[1];
         SolverSettings d = SolverSettings.DEFAULT;
         return switch (axisAndValue[0]) {
-            case "alldiff" -> d.withAllDifferent(
-                    SolverSettings.parse(SolverSettings.AllDifferent.class, value, "alldiff"));
+            case "alldiff" -> d.withModelOptions(ModelOptions.DEFAULTS.with("allDifferent", value));
             case "search" -> d.withStrategy(SolverSettings.parse(SolverSettings.Strategy.class, value, "search"));
             case "symmetry" -> d.withSymmetryBreaking(
                     SolverSettings.parse(SolverSettings.SymmetryBreaking.class, value, "symmetry breaking"));
-            case "encoding" -> d.withEncoding(SolverSettings.parse(SolverSettings.Encoding.class, value, "encoding"));
+            case "encoding" -> d.withModelOptions(ModelOptions.DEFAULTS.with("encoding", value));
             default -> throw new IllegalArgumentException("unknown variant axis in '" + variant + "'");
         };
     }

@@ -99,7 +99,7 @@ public final class Orbits {
     public Enumeration enumerate(Instance instance, Options options) {
         return guarded(() -> {
             PuzzleInstance puzzle = instance.puzzle();
-            SolverSettings settings = settings(options);
+            SolverSettings settings = settings(puzzle, options);
             Clock clock = new Clock(options);
             Optional<Scope> scope = scope(puzzle, options);
             if (scope.isEmpty()) {
@@ -139,7 +139,7 @@ public final class Orbits {
                 throw new OrbitsException("a solution limit cannot be used with parts: a part must be whole");
             }
             PuzzleInstance puzzle = instance.puzzle();
-            SolverSettings settings = settings(options);
+            SolverSettings settings = settings(puzzle, options);
             if (parts > 1 && settings.strategy().restarts()) {
                 throw new OrbitsException("search " + settings.strategy().word() + " restarts, and a restarted"
                         + " search cannot be split into parts: choose another search");
@@ -172,7 +172,7 @@ public final class Orbits {
     public UnitPlan plan(Instance instance, Options options, int parts) {
         return guarded(() -> {
             PuzzleInstance puzzle = instance.puzzle();
-            SolverSettings settings = settings(options);
+            SolverSettings settings = settings(puzzle, options);
             if (settings.strategy().restarts()) {
                 throw new OrbitsException("search " + settings.strategy().word() + " restarts, and a restarted"
                         + " search cannot be split into work units: choose another search");
@@ -449,7 +449,8 @@ public final class Orbits {
             Scope scope = scope(puzzle, options)
                     .orElseThrow(() -> new OrbitsException("no group of " + puzzle.label()
                             + " holds the others: name one with the group option to keep a checkpoint"));
-            Enumerator engine = engine(puzzle, scope.searched(), settings(options), options, new Clock(options));
+            Enumerator engine =
+                    engine(puzzle, scope.searched(), settings(puzzle, options), options, new Clock(options));
             recorded(puzzle, scope, engine, options.checkpoint().get(), part, parts);
             return true;
         });
@@ -540,7 +541,7 @@ public final class Orbits {
             Clock clock = new Clock(options);
             Enumerator.Result result = new Enumerator(puzzle)
                     .group(group)
-                    .settings(settings(options.withSetting("symmetryBreaking", "none")))
+                    .settings(settings(puzzle, options.withSetting("symmetryBreaking", "none")))
                     .limits(Limits.of(null, all ? options.solutionLimit() : 1))
                     .stopWhen(clock::stopped)
                     .givens(fixed)
@@ -605,17 +606,14 @@ public final class Orbits {
         return fixed;
     }
 
-    /** The settings the options name, each setting not named at its default. */
-    static SolverSettings settings(Options options) {
+    /**
+     * The settings the options name for {@code puzzle}, each setting not named at its default: the search's
+     * settings, and the model options its family declares (one it does not declare is bad input).
+     */
+    static SolverSettings settings(PuzzleInstance puzzle, Options options) {
         Map<String, String> words = new LinkedHashMap<>(SolverSettings.DEFAULT.words());
-        options.settings().forEach((name, word) -> {
-            if (!words.containsKey(name)) {
-                throw new BadInputException("unknown setting '" + name + "' (known: "
-                        + String.join(", ", SolverSettings.DEFAULT.words().keySet()) + ")");
-            }
-            words.put(name, word);
-        });
-        return SolverSettings.ofWords(words);
+        words.putAll(options.settings());
+        return SolverSettings.ofWords(words).completedFor(puzzle.family());
     }
 
     private static ProgressListener progress(Progress.Listener listener) {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.orbits.catalog.Catalog;
 import org.orbits.catalog.CatalogBuilder;
+import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleRegistry;
 import picocli.CommandLine.Command;
@@ -23,6 +24,8 @@ import picocli.CommandLine.Spec;
         })
 final class CatalogCommand implements Callable<Integer> {
 
+    static final String DEFAULT_FOLDER = "catalog";
+
     @Spec
     CommandSpec spec;
 
@@ -30,10 +33,13 @@ final class CatalogCommand implements Callable<Integer> {
     String only;
 
     @Option(
-            names = "--out",
+            names = "--catalog",
             paramLabel = "DIR",
-            defaultValue = "catalog",
-            description = "the catalog folder (default: ${DEFAULT-VALUE})")
+            description = "the catalog folder (default: " + DEFAULT_FOLDER + ")")
+    Path catalog;
+
+    /** The old name of {@code --catalog}, kept for one release. */
+    @Option(names = "--out", paramLabel = "DIR", hidden = true)
     Path out;
 
     @Option(names = "--quiet", description = "no progress lines on standard error")
@@ -50,11 +56,12 @@ final class CatalogCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        Path folder = folder();
         List<PuzzleFamily> families = only == null ? registry.families() : List.of(registry.family(only));
         var err = spec.commandLine().getErr();
         CatalogBuilder builder = new CatalogBuilder(
                         registry,
-                        new Catalog(out),
+                        new Catalog(folder),
                         line -> {
                             if (!quiet) {
                                 err.println("orbits: " + line);
@@ -63,7 +70,18 @@ final class CatalogCommand implements Callable<Integer> {
                         Progress.to(err, "catalog", quiet))
                 .threads(threads.count());
         int written = builder.build(families);
-        spec.commandLine().getOut().println("wrote " + written + " entries to " + out);
+        spec.commandLine().getOut().println("wrote " + written + " entries to " + folder);
         return OrbitsCommand.OK;
+    }
+
+    private Path folder() {
+        if (out == null) {
+            return catalog == null ? Path.of(DEFAULT_FOLDER) : catalog;
+        }
+        if (catalog != null) {
+            throw new BadInputException("--out is the old name of --catalog: give --catalog only");
+        }
+        spec.commandLine().getErr().println("orbits: --out is deprecated and will be removed: use --catalog " + out);
+        return out;
     }
 }

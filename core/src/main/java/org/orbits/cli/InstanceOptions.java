@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.orbits.api.Instance;
 import org.orbits.api.Orbits;
-import org.orbits.puzzle.ParameterValues;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
 import picocli.CommandLine.Option;
@@ -19,14 +18,15 @@ final class InstanceOptions {
     @Option(
             names = {"-p", "--param"},
             paramLabel = "NAME=VALUE",
+            converter = Assignment.Converter.class,
             description = "a parameter of the family; repeat for several (see 'orbits list' for names and defaults)")
-    List<String> parameters = new ArrayList<>();
+    List<Assignment> parameters = new ArrayList<>();
 
     Instance instance(Orbits orbits) {
-        return orbits.instance(family, ParameterValues.parse(parameters));
+        return orbits.instance(family, Assignment.byName(parameters, "parameter"));
     }
 
     PuzzleInstance instance(PuzzleRegistry registry) {
-        return registry.family(family).instance(ParameterValues.parse(parameters));
+        return registry.family(family).instance(Assignment.byName(parameters, "parameter"));
     }
 }

@@ -68,6 +68,10 @@ public final class OrbitsCommand implements Callable<Integer> {
     public static int run(PuzzleRegistry registry, PrintWriter out, PrintWriter err, String... args) {
         System.setProperty("orbits.cores", String.valueOf(ThreadsOption.cores()));
         CommandLine line = new CommandLine(new OrbitsCommand(registry), new Factory(registry));
+        String modelOptions = ListCommand.modelOptionsByFamily(registry);
+        line.getSubcommands().values().stream()
+                .filter(command -> command.getMixins().containsKey("searchOptions"))
+                .forEach(command -> command.getCommandSpec().usageMessage().footer(modelOptions));
         line.setOut(out);
         line.setErr(err);
         line.setParameterExceptionHandler((problem, arguments) -> {

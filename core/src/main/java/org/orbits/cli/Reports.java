@@ -141,16 +141,19 @@ final class Reports {
                 + (objective.proven() ? " (proven)" : " (NOT proven: the search was stopped)");
     }
 
-    /** The settings in words, as the statistics line shows them: those a reader needs to repeat the run. */
+    /**
+     * The settings in words, as the statistics line shows them: the family's model options, then the search's
+     * settings, so that a reader can repeat the run and sees no setting that does not apply to the family.
+     */
     static String settingsText(Map<String, String> settings) {
         StringJoiner words = new StringJoiner(", ");
-        words.add("allDifferent " + settings.get("allDifferent"));
+        settings.forEach((name, word) -> {
+            if (!name.equals("search") && !name.equals("symmetryBreaking")) {
+                words.add(name + " " + word);
+            }
+        });
         words.add("search " + settings.get("search"));
         words.add("symmetry breaking " + settings.get("symmetryBreaking"));
-        String encoding = settings.get("encoding");
-        if (encoding != null && !encoding.equals("standard")) {
-            words.add("encoding " + encoding);
-        }
         return words.toString();
     }
 

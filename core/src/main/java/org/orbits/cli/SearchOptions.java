@@ -2,18 +2,29 @@ package org.orbits.cli;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import org.orbits.api.Options;
 import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.ModelOption;
 import picocli.CommandLine.Option;
 
 /** The solver settings and limits a search command accepts. */
 final class SearchOptions {
 
     @Option(
+            names = {"-o", "--option"},
+            paramLabel = "NAME=WORD",
+            converter = Assignment.Converter.class,
+            description = "a model option of the family; repeat for several (the options, their words and defaults"
+                    + " are listed below and by 'orbits list')")
+    List<Assignment> modelOptions = new ArrayList<>();
+
+    @Option(
             names = "--alldiff",
             paramLabel = "LEVEL",
-            defaultValue = "AC",
-            description = "allDifferent consistency: DEFAULT, AC, BC, FC or NEQS (default: ${DEFAULT-VALUE})")
+            description = "short for --option allDifferent=LEVEL: DEFAULT, AC, BC, FC or NEQS")
     String allDifferent;
 
     @Option(
@@ -24,12 +35,7 @@ final class SearchOptions {
                     + " minDomLB, inputOrderLB or activity (default: ${DEFAULT-VALUE})")
     String strategy;
 
-    @Option(
-            names = "--encoding",
-            paramLabel = "ENCODING",
-            defaultValue = "standard",
-            description = "model encoding: standard, boolean (n-gon: 0/1 variables per cell and value) or"
-                    + " arithmetic (Apex: the modular sums without tables) (default: ${DEFAULT-VALUE})")
+    @Option(names = "--encoding", paramLabel = "ENCODING", description = "short for --option encoding=ENCODING")
     String encoding;
 
     @Option(
@@ -49,11 +55,20 @@ final class SearchOptions {
         if (solutionLimit < 0) {
             throw new BadInputException("--solution-limit must not be negative, not " + solutionLimit);
         }
-        Options options = Options.defaults()
-                .withSetting("allDifferent", allDifferent)
-                .withSetting("search", strategy)
+        List<Assignment> named = new ArrayList<>(modelOptions);
+        if (allDifferent != null) {
+            named.add(new Assignment(ModelOption.ALL_DIFFERENT.name(), allDifferent));
+        }
+        if (encoding != null) {
+            named.add(new Assignment("encoding", encoding));
+        }
+        Options options = Options.defaults();
+        for (Map.Entry<String, String> option :
+                Assignment.byName(named, "model option").entrySet()) {
+            options = options.withSetting(option.getKey(), option.getValue());
+        }
+        options = options.withSetting("search", strategy)
                 .withSetting("symmetryBreaking", symmetryBreaking)
-                .withSetting("encoding", encoding)
                 .withSolutionLimit(solutionLimit);
         return timeLimit == null
                 ? options

@@ -44,8 +44,9 @@ final class SolveCommand implements Callable<Integer> {
     @Option(
             names = {"-g", "--given"},
             paramLabel = "CELL=VALUE",
+            converter = Assignment.Converter.class,
             description = "a cell fixed in advance, by its name (see 'orbits enumerate'); repeat for several")
-    List<String> givens = new ArrayList<>();
+    List<Assignment> givens = new ArrayList<>();
 
     @Option(names = "--all", description = "every completion, reduced to orbits, instead of one")
     boolean all;
@@ -81,23 +82,13 @@ final class SolveCommand implements Callable<Integer> {
     /** The givens by cell name, in the order given; the API checks the names and values. */
     private Map<String, Integer> parseGivens() {
         Map<String, Integer> fixed = new LinkedHashMap<>();
-        for (String given : givens) {
-            int eq = given.indexOf('=');
-            if (eq <= 0) {
-                throw new BadInputException("given '" + given + "' is not of the form CELL=VALUE");
-            }
-            String cell = given.substring(0, eq).trim();
-            int value;
+        Assignment.byName(givens, "cell").forEach((cell, word) -> {
             try {
-                value = Integer.parseInt(given.substring(eq + 1).trim());
+                fixed.put(cell, Integer.parseInt(word));
             } catch (NumberFormatException notANumber) {
-                throw new BadInputException("given " + given + ": the value is not a whole number");
+                throw new BadInputException("given " + cell + "=" + word + ": the value is not a whole number");
             }
-            Integer before = fixed.put(cell, value);
-            if (before != null && before != value) {
-                throw new BadInputException("cell " + cell + " is given twice, as " + before + " and " + value);
-            }
-        }
+        });
         return fixed;
     }
 

@@ -1,7 +1,6 @@
 package org.orbits.puzzle;
 
 import com.google.common.collect.ImmutableMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -24,29 +23,6 @@ public final class ParameterValues {
                         + declared.stream().map(Parameter::name).collect(Collectors.joining(", ")) + ")");
             }
         }
-    }
-
-    /** Parses {@code name=value} words, as given with {@code -p}. */
-    public static Map<String, String> parse(List<String> assignments) {
-        Map<String, String> values = new LinkedHashMap<>();
-        for (String assignment : assignments) {
-            int eq = assignment.indexOf('=');
-            if (eq <= 0) {
-                throw new BadInputException("parameter '" + assignment + "' is not of the form name=value");
-            }
-            String name = assignment.substring(0, eq).trim();
-            String value = assignment.substring(eq + 1).trim();
-            if (values.containsKey(name) && !values.get(name).equals(value)) {
-                throw new BadInputException(
-                        "parameter '" + name + "' is given twice, as " + values.get(name) + " and " + value);
-            }
-            values.put(name, value);
-        }
-        return values;
-    }
-
-    public boolean has(String name) {
-        return given.containsKey(name);
     }
 
     /** The whole number given for {@code name}, or {@code fallback}; it must lie in {@code min..max}. */

@@ -17,6 +17,11 @@ public interface PuzzleFamily {
 
     List<Parameter> parameters();
 
+    /** The choices this family offers in how its model is stated, in the order they are shown; none by default. */
+    default List<ModelOption> modelOptions() {
+        return List.of();
+    }
+
     /** The symmetry groups, in words, as {@code orbits list} shows them. */
     String symmetryDescription();
 

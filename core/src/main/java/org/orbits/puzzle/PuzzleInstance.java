@@ -3,7 +3,6 @@ package org.orbits.puzzle;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
-import org.orbits.search.SolverSettings;
 import org.orbits.symmetry.Group;
 
 /**
@@ -42,8 +41,8 @@ public interface PuzzleInstance {
         return cellNames().size();
     }
 
-    /** A fresh Choco model of this instance, honouring the propagation choices of {@code settings}. */
-    PuzzleModel build(SolverSettings settings);
+    /** A fresh Choco model of this instance, stated as {@code options} choose among its family's model options. */
+    PuzzleModel build(ModelOptions options);
 
     /** The symmetry groups this instance reports orbits under; the first is the default. */
     ImmutableList<Group> groups();

@@ -1,13 +1,14 @@
 package org.orbits.puzzle;
 
 import com.google.common.collect.ImmutableList;
+import java.util.ServiceLoader;
 import java.util.stream.Collectors;
-import org.orbits.puzzle.almostmagic.AlmostMagicFamily;
-import org.orbits.puzzle.apex.ApexFamily;
-import org.orbits.puzzle.hip.HipFamily;
-import org.orbits.puzzle.ngon.NgonFamily;
 
-/** Every puzzle family orbits knows, in the order it lists them. Adding a family is one line here. */
+/**
+ * Every puzzle family orbits knows, in the order it lists them. The families are Java services: adding one
+ * is one line in {@code META-INF/services/org.orbits.puzzle.PuzzleFamily}, and this package, which every
+ * family builds on, need not know them (it would otherwise depend on its own subpackages, a cycle).
+ */
 public final class PuzzleRegistry {
 
     private final ImmutableList<PuzzleFamily> families;
@@ -16,9 +17,10 @@ public final class PuzzleRegistry {
         this.families = families;
     }
 
+    /** The families listed as services, in the order listed. */
     public static PuzzleRegistry standard() {
         return new PuzzleRegistry(
-                ImmutableList.of(new NgonFamily(), new ApexFamily(), new HipFamily(), new AlmostMagicFamily()));
+                ImmutableList.copyOf(ServiceLoader.load(PuzzleFamily.class, PuzzleFamily.class.getClassLoader())));
     }
 
     public ImmutableList<PuzzleFamily> families() {

@@ -194,7 +194,7 @@ public final class Enumerator {
 
     /** The sense of the instance's objective, read from a fresh model; empty for a satisfaction puzzle. */
     public Optional<Objective.Sense> sense() {
-        return instance.build(settings).objective().map(PuzzleModel.ObjectiveVariable::sense);
+        return instance.build(settings.modelOptions()).objective().map(PuzzleModel.ObjectiveVariable::sense);
     }
 
     public Result run(Consumer<int[]> solutions) {
@@ -231,7 +231,7 @@ public final class Enumerator {
 
     /** A fresh model with givens and symmetry breaking in place, the search not yet chosen. */
     private PuzzleModel constrained() {
-        PuzzleModel built = instance.build(settings);
+        PuzzleModel built = instance.build(settings.modelOptions());
         Model model = built.model();
         IntVar[] cells = built.cells();
         givens.forEach((cell, value) -> model.arithm(cells[cell], "=", value).post());

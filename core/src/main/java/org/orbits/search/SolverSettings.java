@@ -3,65 +3,42 @@ package org.orbits.search;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.StringJoiner;
 import java.util.stream.Collectors;
 import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.ModelOptions;
+import org.orbits.puzzle.PuzzleFamily;
 
 /**
- * The named propagation, search and symmetry-breaking choices a run is made with: what the CLI exposes
- * and the benchmarks compare.
+ * The named choices a run is made with, what the CLI exposes and the benchmarks compare: the search
+ * strategy and symmetry breaking, which every family has, and the family's own model options.
  */
-public record SolverSettings(
-        AllDifferent allDifferent, Strategy strategy, SymmetryBreaking symmetryBreaking, Encoding encoding) {
+public record SolverSettings(Strategy strategy, SymmetryBreaking symmetryBreaking, ModelOptions modelOptions) {
 
     public static final SolverSettings DEFAULT =
-            new SolverSettings(AllDifferent.AC, Strategy.PUZZLE, SymmetryBreaking.LEX, Encoding.STANDARD);
+            new SolverSettings(Strategy.PUZZLE, SymmetryBreaking.LEX, ModelOptions.DEFAULTS);
+
+    private static final String SEARCH = "search";
+    private static final String SYMMETRY_BREAKING = "symmetryBreaking";
 
     public SolverSettings withSymmetryBreaking(SymmetryBreaking breaking) {
-        return new SolverSettings(allDifferent, strategy, breaking, encoding);
+        return new SolverSettings(strategy, breaking, modelOptions);
     }
 
     public SolverSettings withStrategy(Strategy chosen) {
-        return new SolverSettings(allDifferent, chosen, symmetryBreaking, encoding);
+        return new SolverSettings(chosen, symmetryBreaking, modelOptions);
     }
 
-    public SolverSettings withAllDifferent(AllDifferent consistency) {
-        return new SolverSettings(consistency, strategy, symmetryBreaking, encoding);
-    }
-
-    public SolverSettings withEncoding(Encoding chosen) {
-        return new SolverSettings(allDifferent, strategy, symmetryBreaking, chosen);
+    public SolverSettings withModelOptions(ModelOptions chosen) {
+        return new SolverSettings(strategy, symmetryBreaking, chosen);
     }
 
     /**
-     * Consistency of Choco's allDifferent, by the option strings of
-     * {@code IIntConstraintFactory.allDifferent(IntVar[], String)}.
+     * The same settings with every model option of {@code family} spelt out (defaults included), checked:
+     * what a run reports, so that it names exactly the options that apply.
      */
-    public enum AllDifferent implements Worded {
-        /** Choco picks by the size of the domains. */
-        DEFAULT("DEFAULT"),
-        /** Arc consistency: Régin's matching-based filtering. */
-        AC("AC"),
-        /** Bound consistency (López-Ortiz et al.). */
-        BC("BC"),
-        /** Forward checking: removes a fixed value from the others. */
-        FC("FC"),
-        /** A clique of binary disequalities. */
-        NEQS("NEQS");
-
-        private final String chocoOption;
-
-        AllDifferent(String chocoOption) {
-            this.chocoOption = chocoOption;
-        }
-
-        public String chocoOption() {
-            return chocoOption;
-        }
-
-        @Override
-        public String word() {
-            return chocoOption;
-        }
+    public SolverSettings completedFor(PuzzleFamily family) {
+        return withModelOptions(modelOptions.completedFor(family));
     }
 
     /** How the search picks a variable and a value. */
@@ -116,33 +93,6 @@ public record SolverSettings(
         }
     }
 
-    /**
-     * How a family states its constraints, where it offers a choice: {@code standard} is its own model;
-     * {@code boolean} models each cell by 0/1 variables {@code x[i][v] = 1} iff cell i holds v (the seeds'
-     * MIP encoding, n-gon); {@code arithmetic} states the Apex's modular sums arithmetically, not as tables.
-     */
-    public enum Encoding implements Worded {
-        STANDARD("standard"),
-        BOOLEAN("boolean"),
-        ARITHMETIC("arithmetic");
-
-        private final String word;
-
-        Encoding(String word) {
-            this.word = word;
-        }
-
-        @Override
-        public String word() {
-            return word;
-        }
-
-        /** A one-line complaint for a family that has no such encoding. */
-        public BadInputException unsupportedBy(String family) {
-            return new BadInputException(family + " has no '" + word + "' encoding");
-        }
-    }
-
     /** A setting's value as the CLI and the benchmarks spell it. */
     public interface Worded {
         String word();
@@ -162,28 +112,31 @@ public record SolverSettings(
                 + Arrays.stream(type.getEnumConstants()).map(Worded::word).collect(Collectors.joining(", ")) + ")");
     }
 
-    /** Each setting as the CLI spells it, under its JSON field name, in a fixed order. */
+    /** Each setting as the CLI spells it, under its JSON field name: the model options, then the search's. */
     public Map<String, String> words() {
-        Map<String, String> words = new LinkedHashMap<>();
-        words.put("allDifferent", allDifferent.word());
-        words.put("search", strategy.word());
-        words.put("symmetryBreaking", symmetryBreaking.word());
-        words.put("encoding", encoding.word());
+        Map<String, String> words = new LinkedHashMap<>(modelOptions.words());
+        words.put(SEARCH, strategy.word());
+        words.put(SYMMETRY_BREAKING, symmetryBreaking.word());
         return words;
     }
 
     /** The settings {@link #words()} gave; an unknown or missing word is bad input. */
     public static SolverSettings ofWords(Map<String, String> words) {
+        Map<String, String> options = new LinkedHashMap<>(words);
+        options.remove(SEARCH);
+        options.remove(SYMMETRY_BREAKING);
         return new SolverSettings(
-                parse(AllDifferent.class, words.get("allDifferent"), "allDifferent consistency"),
-                parse(Strategy.class, words.get("search"), "search strategy"),
-                parse(SymmetryBreaking.class, words.get("symmetryBreaking"), "symmetry breaking"),
-                parse(Encoding.class, words.get("encoding"), "encoding"));
+                parse(Strategy.class, words.get(SEARCH), "search strategy"),
+                parse(SymmetryBreaking.class, words.get(SYMMETRY_BREAKING), "symmetry breaking"),
+                ModelOptions.of(options));
     }
 
     @Override
     public String toString() {
-        return "allDifferent " + allDifferent.chocoOption() + ", search " + strategy.word() + ", symmetry breaking "
-                + symmetryBreaking.word() + (encoding == Encoding.STANDARD ? "" : ", encoding " + encoding.word());
+        StringJoiner text = new StringJoiner(", ");
+        modelOptions.words().forEach((name, word) -> text.add(name + " " + word));
+        text.add("search " + strategy.word());
+        text.add("symmetry breaking " + symmetryBreaking.word());
+        return text.toString();
     }
 }

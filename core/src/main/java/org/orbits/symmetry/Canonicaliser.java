@@ -30,15 +30,6 @@ public final class Canonicaliser {
         return least.clone();
     }
 
-    public boolean isCanonical(int[] solution) {
-        for (Symmetry g : group.nonIdentityElements()) {
-            if (Arrays.compare(g.apply(solution), solution) < 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** The orbit of {@code solution}: its canonical form and how many distinct solutions it holds. */
     public Orbit orbit(int[] solution) {
         int[] least = solution;

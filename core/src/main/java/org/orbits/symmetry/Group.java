@@ -91,17 +91,6 @@ public final class Group {
         return elements.stream().anyMatch(g -> !g.values().isIdentity());
     }
 
-    /** The elements that map {@code solution} to itself. */
-    public List<Symmetry> stabiliser(int[] solution) {
-        List<Symmetry> fixing = new ArrayList<>();
-        for (Symmetry g : elements) {
-            if (Arrays.equals(g.apply(solution), solution)) {
-                fixing.add(g);
-            }
-        }
-        return fixing;
-    }
-
     @Override
     public String toString() {
         return name + " (order " + order() + ")";

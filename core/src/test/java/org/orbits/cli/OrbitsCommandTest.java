@@ -124,6 +124,30 @@ class OrbitsCommandTest {
         assertTrue(run.out().contains("-p n=...") && run.out().contains("default 3n+4"), run.out());
     }
 
+    @Test
+    void listAndHelpShowEachFamilysModelOptions() {
+        String list = run("list").out();
+        String ngon = list.substring(list.indexOf("ngon —"), list.indexOf("apex —"));
+        String hip = list.substring(list.indexOf("hip —"), list.indexOf("almostmagic —"));
+        assertTrue(ngon.contains("-o allDifferent=...") && ngon.contains("-o encoding=..."), ngon);
+        assertFalse(hip.contains("-o "), hip);
+        String help = run("enumerate", "--help").out();
+        assertTrue(help.contains("apex         encoding=standard | arithmetic (default standard)"), help);
+    }
+
+    @Test
+    void aRunNamesOnlyTheSettingsThatApplyToItsFamily() throws Exception {
+        String hip = run("enumerate", "hip", "-p", "n=3", "--quiet").out();
+        assertTrue(hip.contains("search (search puzzle, symmetry breaking lex)"), hip);
+        JsonNode ngon = new ObjectMapper()
+                .readTree(run("enumerate", "ngon", "-p", "n=4", "-o", "allDifferent=bc", "--json", "--quiet")
+                        .out())
+                .get("settings");
+        assertEquals("BC", ngon.get("allDifferent").asText());
+        assertEquals("standard", ngon.get("encoding").asText());
+        assertEquals("puzzle", ngon.get("search").asText());
+    }
+
     @ParameterizedTest
     @CsvSource(
             delimiter = '|',
@@ -134,7 +158,10 @@ class OrbitsCommandTest {
                 "enumerate ngon -p n=six|n=six is not a whole number",
                 "enumerate ngon -p colour=red|unknown parameter 'colour'",
                 "enumerate ngon --symmetry-breaking some|unknown symmetry breaking 'some'",
-                "enumerate ngon --alldiff XY|unknown allDifferent consistency 'XY'",
+                "enumerate ngon --alldiff XY|unknown allDifferent 'XY'",
+                "enumerate hip --alldiff BC|hip has no model option 'allDifferent'",
+                "enumerate ngon --encoding arithmetic|unknown encoding 'arithmetic'",
+                "enumerate ngon -p n|'n' is not of the form name=value",
                 "enumerate ngon --time-limit -1|--time-limit must be a positive number",
                 "solve ngon --given z9=3|'z9' names no cell",
                 "solve ngon --given C=20|outside 1..19",

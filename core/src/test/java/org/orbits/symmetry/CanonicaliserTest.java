@@ -2,8 +2,6 @@ package org.orbits.symmetry;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.List;
@@ -43,8 +41,7 @@ class CanonicaliserTest {
         int[] solution = {4, 3, 3};
         int[] canonical = canonicaliser.canonical(solution);
         assertArrayEquals(new int[] {1, 2, 2}, canonical);
-        assertTrue(canonicaliser.isCanonical(canonical));
-        assertFalse(canonicaliser.isCanonical(solution));
+        assertArrayEquals(canonical, canonicaliser.canonical(canonical), "a canonical form is its own");
         assertEquals(6, canonicaliser.orbit(solution).size(), Arrays.toString(solution));
     }
 }

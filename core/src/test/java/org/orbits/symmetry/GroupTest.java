@@ -63,14 +63,6 @@ class GroupTest {
     }
 
     @Test
-    void theStabiliserHoldsExactlyTheFixingElements() {
-        Group group = Group.generatedBy("C4", 4, List.of(rotation(4)));
-        assertEquals(2, group.stabiliser(new int[] {1, 2, 1, 2}).size());
-        assertEquals(4, group.stabiliser(new int[] {7, 7, 7, 7}).size());
-        assertEquals(1, group.stabiliser(new int[] {1, 2, 3, 4}).size());
-    }
-
-    @Test
     void aGeneratorOnOtherCellsIsRejected() {
         assertThrows(IllegalArgumentException.class, () -> Group.generatedBy("bad", 4, List.of(rotation(3))));
     }

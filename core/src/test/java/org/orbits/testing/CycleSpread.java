@@ -9,13 +9,14 @@ import java.util.stream.IntStream;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.IntVar;
+import org.orbits.puzzle.ModelOption;
+import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Parameter;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
-import org.orbits.search.SolverSettings;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.Symmetry;
 
@@ -53,6 +54,11 @@ public final class CycleSpread implements PuzzleInstance {
         @Override
         public List<Parameter> parameters() {
             return List.of();
+        }
+
+        @Override
+        public List<ModelOption> modelOptions() {
+            return List.of(ModelOption.ALL_DIFFERENT);
         }
 
         @Override
@@ -102,10 +108,10 @@ public final class CycleSpread implements PuzzleInstance {
     }
 
     @Override
-    public PuzzleModel build(SolverSettings settings) {
+    public PuzzleModel build(ModelOptions options) {
         Model model = new Model();
         IntVar[] x = model.intVarArray("x", cells, 1, cells);
-        model.allDifferent(x, settings.allDifferent().chocoOption()).post();
+        model.allDifferent(x, options.word(ModelOption.ALL_DIFFERENT)).post();
         IntVar[] gaps = new IntVar[cells];
         for (int i = 0; i < cells; i++) {
             gaps[i] = model.intVar("gap" + i, 0, cells);

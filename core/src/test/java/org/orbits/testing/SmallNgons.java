@@ -3,6 +3,7 @@ package org.orbits.testing;
 import com.google.common.collect.ImmutableList;
 import java.util.List;
 import java.util.Map;
+import org.orbits.puzzle.ModelOption;
 import org.orbits.puzzle.Parameter;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
@@ -36,6 +37,11 @@ public final class SmallNgons implements PuzzleFamily {
     @Override
     public List<Parameter> parameters() {
         return ngon.parameters();
+    }
+
+    @Override
+    public List<ModelOption> modelOptions() {
+        return ngon.modelOptions();
     }
 
     @Override

@@ -3,12 +3,12 @@ package org.orbits.puzzle.almostmagic;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
+import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
-import org.orbits.search.SolverSettings;
 import org.orbits.symmetry.Group;
 
 /** One Almost Magic question: which objective, and how far apart a region's line sums may be. */
@@ -65,11 +65,8 @@ final class AlmostMagic implements PuzzleInstance {
     }
 
     @Override
-    public PuzzleModel build(SolverSettings settings) {
-        if (settings.encoding() != SolverSettings.Encoding.STANDARD) {
-            throw settings.encoding().unsupportedBy(family.name());
-        }
-        return AlmostMagicModel.build(geometry, objective, spread, maxValue, settings);
+    public PuzzleModel build(ModelOptions options) {
+        return AlmostMagicModel.build(geometry, objective, spread, maxValue, options);
     }
 
     @Override
@@ -79,13 +76,13 @@ final class AlmostMagic implements PuzzleInstance {
 
     @Override
     public Optional<String> violation(int[] solution) {
-        return AlmostMagicRules.violation(geometry, spread, solution);
+        return AlmostMagicChecker.violation(geometry, spread, solution);
     }
 
     @Override
     public Optional<Objective> objectiveOf(int[] solution) {
         return Optional.of(
-                new Objective(Objective.Sense.MINIMISE, AlmostMagicRules.objective(geometry, objective, solution)));
+                new Objective(Objective.Sense.MINIMISE, AlmostMagicChecker.objective(geometry, objective, solution)));
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.orbits.puzzle.almostmagic;
 
 import java.util.List;
 import java.util.Map;
+import org.orbits.puzzle.ModelOption;
 import org.orbits.puzzle.Parameter;
 import org.orbits.puzzle.ParameterValues;
 import org.orbits.puzzle.PuzzleFamily;
@@ -41,6 +42,11 @@ public final class AlmostMagicFamily implements PuzzleFamily {
                         "how far apart a region's 8 line sums may be; 0 asks for magic squares",
                         "1",
                         "0.." + MAX_SPREAD));
+    }
+
+    @Override
+    public List<ModelOption> modelOptions() {
+        return List.of(ModelOption.ALL_DIFFERENT);
     }
 
     @Override

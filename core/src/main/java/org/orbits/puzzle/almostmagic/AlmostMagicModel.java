@@ -1,5 +1,6 @@
 package org.orbits.puzzle.almostmagic;
 
+import com.google.common.math.IntMath;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -13,9 +14,10 @@ import org.chocosolver.solver.constraints.extension.Tuples;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
+import org.orbits.puzzle.ModelOption;
+import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleModel;
-import org.orbits.search.SolverSettings;
 
 /**
  * Almost Magic as a Choco model. Each region has a base sum {@code s} and each of its 8 lines sums to
@@ -43,7 +45,7 @@ final class AlmostMagicModel {
             AlmostMagicObjective objective,
             int spread,
             int maxValue,
-            SolverSettings settings) {
+            ModelOptions options) {
         Model model = new Model("almostmagic objective=" + objective.word() + " spread=" + spread);
         int cellCount = geometry.cells();
         int regions = geometry.regions();
@@ -52,7 +54,7 @@ final class AlmostMagicModel {
         IntVar[] cells = geometry.cellNames().stream()
                 .map(name -> model.intVar(name, 1, maxValue))
                 .toArray(IntVar[]::new);
-        model.allDifferent(cells, settings.allDifferent().chocoOption()).post();
+        model.allDifferent(cells, options.word(ModelOption.ALL_DIFFERENT)).post();
 
         Tuples excessPatterns = excessPatterns(spread);
         IntVar[] bases = new IntVar[regions];
@@ -210,7 +212,7 @@ final class AlmostMagicModel {
     static Tuples excessPatterns(int spread) {
         Tuples patterns = new Tuples(true);
         int[] excess = new int[LINES];
-        int combinations = (int) Math.pow(spread + 1, LINES);
+        int combinations = IntMath.checkedPow(spread + 1, LINES);
         for (int code = 0; code < combinations; code++) {
             int rest = code;
             int least = Integer.MAX_VALUE;

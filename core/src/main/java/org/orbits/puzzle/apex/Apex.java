@@ -3,11 +3,11 @@ package org.orbits.puzzle.apex;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
+import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
-import org.orbits.search.SolverSettings;
 import org.orbits.symmetry.Group;
 
 /** One Apex: a triangle of {@code rows} rows over the digits of Z/{@code modulus}. */
@@ -64,8 +64,8 @@ final class Apex implements PuzzleInstance {
     }
 
     @Override
-    public PuzzleModel build(SolverSettings settings) {
-        return ApexModel.build(geometry, rule, settings.encoding());
+    public PuzzleModel build(ModelOptions options) {
+        return ApexModel.build(geometry, rule, options);
     }
 
     /** The mirror with multiplication by every unit first (when there is more than the unit 1), then the mirror. */

@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import java.util.List;
 import java.util.Map;
 import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.ModelOption;
 import org.orbits.puzzle.Parameter;
 import org.orbits.puzzle.ParameterValues;
 import org.orbits.puzzle.PuzzleFamily;
@@ -42,6 +43,11 @@ public final class ApexFamily implements PuzzleFamily {
                         "the digits are 1..modulus, modulus standing for 0",
                         "9",
                         "2.." + MAX_MODULUS + ", dividing rows(rows+1)/2"));
+    }
+
+    @Override
+    public List<ModelOption> modelOptions() {
+        return List.of(ApexModel.ENCODING);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.orbits.puzzle.apex;
 
+import com.google.common.collect.ImmutableList;
+import com.google.common.math.IntMath;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -10,8 +12,9 @@ import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.constraints.extension.Tuples;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.IntVar;
+import org.orbits.puzzle.ModelOption;
+import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.PuzzleModel;
-import org.orbits.search.SolverSettings;
 
 /**
  * The Apex as a Choco model: one variable per cell over the digits, each digit used equally often
@@ -34,12 +37,16 @@ final class ApexModel {
     /** Projections with more residue rows than this are not worth enumerating up front. */
     private static final int MAX_RESIDUE_ROWS = 1 << 20;
 
+    static final ModelOption ENCODING = new ModelOption(
+            "encoding",
+            "how each modular sum is stated: a table of the M*M sums, or arithmetic with a 0/1 carry",
+            ImmutableList.of("standard", "arithmetic"),
+            "standard");
+
     private ApexModel() {}
 
-    static PuzzleModel build(ApexGeometry geometry, ApexRule rule, SolverSettings.Encoding encoding) {
-        if (encoding != SolverSettings.Encoding.STANDARD && encoding != SolverSettings.Encoding.ARITHMETIC) {
-            throw encoding.unsupportedBy("apex");
-        }
+    static PuzzleModel build(ApexGeometry geometry, ApexRule rule, ModelOptions options) {
+        boolean arithmetic = options.word(ENCODING).equals("arithmetic");
         int modulus = rule.modulus();
         Model model = new Model("apex rows=" + geometry.rows() + " modulus=" + modulus);
         IntVar[] digits = geometry.cellNames().stream()
@@ -57,7 +64,7 @@ final class ApexModel {
                 IntVar left = digits[geometry.cell(row + 1, position)];
                 IntVar right = digits[geometry.cell(row + 1, position + 1)];
                 IntVar above = digits[geometry.cell(row, position)];
-                if (encoding == SolverSettings.Encoding.ARITHMETIC) {
+                if (arithmetic) {
                     // left + right lies in 2..2M and above in 1..M, so they differ by 0 or M.
                     IntVar carry = model.intVar("carry" + row + "_" + position, 0, 1);
                     model.scalar(new IntVar[] {left, right, above, carry}, new int[] {1, 1, -1, -modulus}, "=", 0)
@@ -80,7 +87,7 @@ final class ApexModel {
                 .post();
         List<IntVar> decisions = new ArrayList<>();
         for (int divisor = 2; divisor < modulus; divisor++) {
-            if (modulus % divisor == 0 && Math.pow(divisor, geometry.rows()) <= MAX_RESIDUE_ROWS) {
+            if (modulus % divisor == 0 && IntMath.saturatedPow(divisor, geometry.rows()) <= MAX_RESIDUE_ROWS) {
                 decisions.addAll(List.of(balancedResidues(model, geometry, bottom, divisor)));
             }
         }
@@ -113,7 +120,7 @@ final class ApexModel {
         int[] row = new int[rows];
         int[] triangle = new int[rows];
         int[] counts = new int[q];
-        int total = (int) Math.pow(q, rows);
+        int total = IntMath.checkedPow(q, rows);
         for (int code = 0; code < total; code++) {
             int rest = code;
             for (int position = 0; position < rows; position++) {

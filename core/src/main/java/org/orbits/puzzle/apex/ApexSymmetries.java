@@ -1,5 +1,6 @@
 package org.orbits.puzzle.apex;
 
+import com.google.common.math.IntMath;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -46,7 +47,7 @@ final class ApexSymmetries {
 
     /** The units of Z/M: {@code 1 <= u < M} with {@code gcd(u, M) = 1}. */
     static IntStream units(int modulus) {
-        return IntStream.range(1, modulus).filter(u -> gcd(u, modulus) == 1);
+        return IntStream.range(1, modulus).filter(u -> IntMath.gcd(u, modulus) == 1);
     }
 
     /** {@code (r, j) -> (r, r - j)}. */
@@ -66,9 +67,5 @@ final class ApexSymmetries {
                 .map(d -> rule.multiply(unit, d))
                 .toArray();
         return new Symmetry("times" + unit, Symmetry.identity(geometry.cells()).cellImage(), ValueMap.of(1, digits));
-    }
-
-    private static int gcd(int a, int b) {
-        return b == 0 ? a : gcd(b, a % b);
     }
 }

@@ -3,12 +3,12 @@ package org.orbits.puzzle.hip;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
+import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
-import org.orbits.search.SolverSettings;
 import org.orbits.symmetry.Group;
 
 /** One Hip board: {@code n x n} points, the balanced split or any. */
@@ -61,10 +61,7 @@ final class Hip implements PuzzleInstance {
     }
 
     @Override
-    public PuzzleModel build(SolverSettings settings) {
-        if (settings.encoding() != SolverSettings.Encoding.STANDARD) {
-            throw settings.encoding().unsupportedBy(family.name());
-        }
+    public PuzzleModel build(ModelOptions options) {
         return HipModel.build(geometry, balanced);
     }
 
@@ -75,12 +72,12 @@ final class Hip implements PuzzleInstance {
 
     @Override
     public Optional<String> violation(int[] solution) {
-        return HipRules.violation(geometry, balanced, solution);
+        return HipChecker.violation(geometry, balanced, solution);
     }
 
     @Override
     public Optional<Objective> objectiveOf(int[] solution) {
-        return Optional.of(new Objective(Objective.Sense.MINIMISE, HipRules.madeSquares(geometry, solution)));
+        return Optional.of(new Objective(Objective.Sense.MINIMISE, HipChecker.madeSquares(geometry, solution)));
     }
 
     @Override

@@ -23,7 +23,7 @@ final class HipModel {
                 .map(name -> model.intVar(name, 0, 1))
                 .toArray(IntVar[]::new);
         if (balanced) {
-            model.sum(colours, "=", HipRules.playerOnePoints(geometry.size())).post();
+            model.sum(colours, "=", HipChecker.playerOnePoints(geometry.size())).post();
         }
         var squares = geometry.squares();
         IntVar madeSquares = model.intVar("madeSquares", 0, squares.size());

@@ -3,11 +3,11 @@ package org.orbits.puzzle.ngon;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
+import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
-import org.orbits.search.SolverSettings;
 import org.orbits.symmetry.Group;
 
 /** One n-gon: {@code n} corners and a line sum. */
@@ -61,8 +61,8 @@ final class Ngon implements PuzzleInstance {
     }
 
     @Override
-    public PuzzleModel build(SolverSettings settings) {
-        return NgonModel.build(geometry, lineSum, settings);
+    public PuzzleModel build(ModelOptions options) {
+        return NgonModel.build(geometry, lineSum, options);
     }
 
     @Override

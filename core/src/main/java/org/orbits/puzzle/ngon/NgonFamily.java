@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
+import org.orbits.puzzle.ModelOption;
 import org.orbits.puzzle.Parameter;
 import org.orbits.puzzle.ParameterValues;
 import org.orbits.puzzle.PuzzleFamily;
@@ -46,6 +47,11 @@ public final class NgonFamily implements PuzzleFamily {
                         "the sum of every line of three dots",
                         "3n+4",
                         "1.." + MAX_SUM + " (a sum no labelling meets has 0 solutions)"));
+    }
+
+    @Override
+    public List<ModelOption> modelOptions() {
+        return List.of(ModelOption.ALL_DIFFERENT, NgonModel.ENCODING);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.orbits.puzzle.ngon;
 
+import com.google.common.collect.ImmutableList;
 import java.util.Optional;
 import java.util.function.IntUnaryOperator;
 import java.util.stream.IntStream;
@@ -9,8 +10,9 @@ import org.chocosolver.solver.constraints.extension.Tuples;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.BoolVar;
 import org.chocosolver.solver.variables.IntVar;
+import org.orbits.puzzle.ModelOption;
+import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.PuzzleModel;
-import org.orbits.search.SolverSettings;
 
 /**
  * The n-gon as a Choco model: one variable per dot, all different, every line summing to the line sum.
@@ -23,9 +25,19 @@ import org.orbits.search.SolverSettings;
  */
 final class NgonModel {
 
+    /**
+     * How the labels are kept distinct: {@code standard} by an allDifferent, {@code boolean} by the seeds' 0/1
+     * variables per dot and label (see {@link #postBooleanEncoding}), which replace the allDifferent.
+     */
+    static final ModelOption ENCODING = new ModelOption(
+            "encoding",
+            "how the labels are kept distinct: an allDifferent, or the seeds' 0/1 variables per dot and label",
+            ImmutableList.of("standard", "boolean"),
+            "standard");
+
     private NgonModel() {}
 
-    static PuzzleModel build(NgonGeometry geometry, int lineSum, SolverSettings settings) {
+    static PuzzleModel build(NgonGeometry geometry, int lineSum, ModelOptions options) {
         int n = geometry.corners();
         int dots = geometry.dots();
         // The lines are tables already; the implied sums stay arithmetic (Choco would otherwise tabulate the
@@ -37,11 +49,10 @@ final class NgonModel {
                 .toArray(IntVar[]::new);
         IntVar center = labels[geometry.center()];
 
-        switch (settings.encoding()) {
-            case STANDARD -> model.allDifferent(labels, settings.allDifferent().chocoOption())
-                    .post();
-            case BOOLEAN -> postBooleanEncoding(model, labels);
-            default -> throw settings.encoding().unsupportedBy("ngon");
+        if (options.word(ENCODING).equals("boolean")) {
+            postBooleanEncoding(model, labels);
+        } else {
+            model.allDifferent(labels, options.word(ModelOption.ALL_DIFFERENT)).post();
         }
         Tuples line = lineTuples(dots, lineSum);
         for (int i = 0; i < n; i++) {

@@ -3,6 +3,7 @@ package org.orbits.puzzle.apex;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import com.google.common.math.IntMath;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -67,7 +68,7 @@ class BalancedBottomRowsTest {
             possible.add(new TreeSet<>());
         }
         int[] row = new int[rows];
-        for (int code = 0; code < Math.pow(digits, rows); code++) {
+        for (int code = 0; code < IntMath.checkedPow(digits, rows); code++) {
             int rest = code;
             for (int position = 0; position < rows; position++) {
                 row[position] = rest % digits + 1;

@@ -7,9 +7,9 @@ import java.util.Optional;
  * 1; under the balanced split colour 1 (player 1) has {@code ceil(n^2/2)} points; a square is made when its
  * four corners share a colour.
  */
-final class HipRules {
+final class HipChecker {
 
-    private HipRules() {}
+    private HipChecker() {}
 
     static int playerOnePoints(int size) {
         return (size * size + 1) / 2;

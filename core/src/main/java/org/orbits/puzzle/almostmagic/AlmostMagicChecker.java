@@ -8,9 +8,9 @@ import java.util.Set;
  * Almost Magic's rules written from PUZZLES.md §4, knowing nothing of the model: the 28 cells hold distinct
  * positive integers, and in each region the 3 row, 3 column and 2 diagonal sums differ by at most the spread.
  */
-final class AlmostMagicRules {
+final class AlmostMagicChecker {
 
-    private AlmostMagicRules() {}
+    private AlmostMagicChecker() {}
 
     static Optional<String> violation(AlmostMagicGeometry geometry, int spread, int[] numbers) {
         if (numbers.length != geometry.cells()) {

@@ -1,0 +1,54 @@
+package org.orbits;
+
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+/**
+ * The shape of the code, kept by the build: each layer uses only the layers below it, and no package,
+ * at any depth, depends on itself through others.
+ */
+@AnalyzeClasses(packages = "org.orbits", importOptions = ImportOption.DoNotIncludeTests.class)
+class LayersTest {
+
+    @ArchTest
+    static final ArchRule dependenciesPointDownTheLayers = layeredArchitecture()
+            .consideringOnlyDependenciesInLayers()
+            .withOptionalLayers(true)
+            .layer("cli")
+            .definedBy("org.orbits.cli..")
+            .layer("web")
+            .definedBy("org.orbits.web..")
+            .layer("api")
+            .definedBy("org.orbits.api..")
+            .layer("catalog")
+            .definedBy("org.orbits.catalog..")
+            .layer("search")
+            .definedBy("org.orbits.search..")
+            .layer("puzzle")
+            .definedBy("org.orbits.puzzle..")
+            .layer("symmetry")
+            .definedBy("org.orbits.symmetry..")
+            .whereLayer("cli")
+            .mayNotBeAccessedByAnyLayer()
+            .whereLayer("web")
+            .mayNotBeAccessedByAnyLayer()
+            .whereLayer("api")
+            .mayOnlyBeAccessedByLayers("cli", "web")
+            .whereLayer("catalog")
+            .mayOnlyBeAccessedByLayers("api", "cli", "web")
+            .whereLayer("search")
+            .mayOnlyBeAccessedByLayers("catalog", "api", "cli", "web")
+            .whereLayer("puzzle")
+            .mayOnlyBeAccessedByLayers("search", "catalog", "api", "cli", "web")
+            .whereLayer("symmetry")
+            .mayOnlyBeAccessedByLayers("puzzle", "search", "catalog", "api", "cli", "web");
+
+    @ArchTest
+    static final ArchRule noPackageCycles =
+            slices().matching("org.orbits.(**)").should().beFreeOfCycles();
+}
