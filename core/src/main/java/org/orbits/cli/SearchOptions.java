@@ -1,14 +1,13 @@
 package org.orbits.cli;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import org.orbits.api.Options;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.ModelOption;
-import org.orbits.puzzle.ModelOptions;
-import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.search.Limits;
-import org.orbits.search.SolverSettings;
 import picocli.CommandLine.Option;
 
 /** The solver settings and limits a search command accepts. */
@@ -48,31 +47,42 @@ final class SearchOptions {
     @Option(names = "--quiet", description = "no progress lines on standard error")
     boolean quiet;
 
-    /** The settings chosen for a run on {@code instance}, its family's model options spelt out and checked. */
-    SolverSettings settings(PuzzleInstance instance, String symmetryBreaking) {
-        List<Assignment> options = new ArrayList<>(modelOptions);
-        if (allDifferent != null) {
-            options.add(new Assignment(ModelOption.ALL_DIFFERENT.name(), allDifferent));
-        }
-        if (encoding != null) {
-            options.add(new Assignment("encoding", encoding));
-        }
-        return new SolverSettings(
-                        SolverSettings.parse(SolverSettings.Strategy.class, strategy, "search strategy"),
-                        SolverSettings.parse(
-                                SolverSettings.SymmetryBreaking.class, symmetryBreaking, "symmetry breaking"),
-                        ModelOptions.of(Assignment.byName(options, "model option")))
-                .completedFor(instance.family());
-    }
-
-    Limits limits(long solutionLimit) {
+    /** The API's options for these settings and limits, symmetry breaking as the command asks. */
+    Options options(String symmetryBreaking, long solutionLimit) {
         if (timeLimit != null && !(timeLimit > 0)) {
             throw new BadInputException("--time-limit must be a positive number of seconds, not " + timeLimit);
         }
         if (solutionLimit < 0) {
             throw new BadInputException("--solution-limit must not be negative, not " + solutionLimit);
         }
-        Duration time = timeLimit == null ? null : Duration.ofMillis(Math.round(timeLimit * 1000));
-        return Limits.of(time, solutionLimit);
+        List<Assignment> named = new ArrayList<>(modelOptions);
+        if (allDifferent != null) {
+            named.add(new Assignment(ModelOption.ALL_DIFFERENT.name(), allDifferent));
+        }
+        if (encoding != null) {
+            named.add(new Assignment("encoding", encoding));
+        }
+        Options options = Options.defaults();
+        for (Map.Entry<String, String> option :
+                Assignment.byName(named, "model option").entrySet()) {
+            options = options.withSetting(option.getKey(), option.getValue());
+        }
+        options = options.withSetting("search", strategy)
+                .withSetting("symmetryBreaking", symmetryBreaking)
+                .withSolutionLimit(solutionLimit);
+        return timeLimit == null
+                ? options
+                : options.withTimeLimit(leftOf(Duration.ofMillis(Math.round(timeLimit * 1000))));
+    }
+
+    /** What is left of {@code limit} for the command, counted from the start of the process, not of the search. */
+    private static Duration leftOf(Duration limit) {
+        Duration used = ProcessHandle.current()
+                .info()
+                .startInstant()
+                .map(start -> Duration.between(start, Instant.now()))
+                .orElse(Duration.ZERO);
+        Duration left = limit.minus(used);
+        return left.compareTo(Duration.ofMillis(1)) < 0 ? Duration.ofMillis(1) : left;
     }
 }
