@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Consumer;
@@ -40,7 +39,6 @@ import org.orbits.search.units.PartialResult;
 import org.orbits.search.units.WorkPlan;
 import org.orbits.symmetry.Canonicaliser;
 import org.orbits.symmetry.Group;
-import org.orbits.symmetry.Symmetry;
 
 /**
  * The one entry point to orbits from Java: the puzzle families, their instances, and the searches that
@@ -345,13 +343,9 @@ public final class Orbits {
                     listener.found(new OrbitFound(group.name(), orbit.representative(), orbit.size()));
                     continue;
                 }
-                Canonicaliser reduce = new Canonicaliser(group);
-                Set<int[]> met = new TreeSet<>(Arrays::compare);
-                for (Symmetry element : scope.searched().elements()) {
-                    org.orbits.symmetry.Orbit smaller = reduce.orbit(element.apply(orbit.representative()));
-                    if (met.add(smaller.representative())) {
-                        listener.found(new OrbitFound(group.name(), smaller.representative(), smaller.size()));
-                    }
+                for (org.orbits.symmetry.Orbit smaller :
+                        Census.split(scope.searched(), new Canonicaliser(group), orbit.representative())) {
+                    listener.found(new OrbitFound(group.name(), smaller.representative(), smaller.size()));
                 }
             }
         };
