@@ -19,6 +19,7 @@ import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.orbits.catalog.AtomicFiles;
+import org.orbits.catalog.CatalogEntry;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleFamily;
@@ -292,6 +293,23 @@ public final class Orbits {
             return new MergedParts(
                     enumeration(puzzle, scope, settings, census), new TreeSet<>(merged.missing()), merged.units());
         });
+    }
+
+    /**
+     * The JSON document {@code orbits enumerate --json} prints for {@code result}: each group's counts and
+     * representatives as the catalog records them, with the settings and statistics.
+     */
+    public String json(Enumeration result) {
+        return guarded(() -> Documents.json(result, instanceOf(result).id()));
+    }
+
+    /** The catalog's record of each group of {@code result}, the default group first, as the CLI prints them. */
+    public List<CatalogEntry> entries(Enumeration result) {
+        return guarded(() -> Documents.entries(result, instanceOf(result).id()));
+    }
+
+    private PuzzleInstance instanceOf(Enumeration result) {
+        return registry.family(result.family()).instance(result.parameters());
     }
 
     /** Reads a partial result that {@link #enumeratePart} gave and {@link PartialResult#text()} wrote. */
