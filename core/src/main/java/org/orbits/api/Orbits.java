@@ -14,12 +14,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.orbits.catalog.AtomicFiles;
+import org.orbits.catalog.CatalogEntry;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleFamily;
@@ -40,7 +40,6 @@ import org.orbits.search.units.PartialResult;
 import org.orbits.search.units.WorkPlan;
 import org.orbits.symmetry.Canonicaliser;
 import org.orbits.symmetry.Group;
-import org.orbits.symmetry.Symmetry;
 
 /**
  * The one entry point to orbits from Java: the puzzle families, their instances, and the searches that
@@ -296,6 +295,23 @@ public final class Orbits {
         });
     }
 
+    /**
+     * The JSON document {@code orbits enumerate --json} prints for {@code result}: each group's counts and
+     * representatives as the catalog records them, with the settings and statistics.
+     */
+    public String json(Enumeration result) {
+        return guarded(() -> Documents.json(result, instanceOf(result).id()));
+    }
+
+    /** The catalog's record of each group of {@code result}, the default group first, as the CLI prints them. */
+    public List<CatalogEntry> entries(Enumeration result) {
+        return guarded(() -> Documents.entries(result, instanceOf(result).id()));
+    }
+
+    private PuzzleInstance instanceOf(Enumeration result) {
+        return registry.family(result.family()).instance(result.parameters());
+    }
+
     /** Reads a partial result that {@link #enumeratePart} gave and {@link PartialResult#text()} wrote. */
     public PartialResult readPartial(Path file) {
         return guarded(() -> PartialResult.parse(read(file), file.toString(), PartialResult.PARTIAL));
@@ -345,13 +361,9 @@ public final class Orbits {
                     listener.found(new OrbitFound(group.name(), orbit.representative(), orbit.size()));
                     continue;
                 }
-                Canonicaliser reduce = new Canonicaliser(group);
-                Set<int[]> met = new TreeSet<>(Arrays::compare);
-                for (Symmetry element : scope.searched().elements()) {
-                    org.orbits.symmetry.Orbit smaller = reduce.orbit(element.apply(orbit.representative()));
-                    if (met.add(smaller.representative())) {
-                        listener.found(new OrbitFound(group.name(), smaller.representative(), smaller.size()));
-                    }
+                for (org.orbits.symmetry.Orbit smaller :
+                        Census.split(scope.searched(), new Canonicaliser(group), orbit.representative())) {
+                    listener.found(new OrbitFound(group.name(), smaller.representative(), smaller.size()));
                 }
             }
         };

@@ -59,7 +59,14 @@ public final class OrbitsCommand implements Callable<Integer> {
         return OK;
     }
 
+    /** When the process began, in epoch milliseconds: a time limit bounds the whole command. */
+    static final String STARTED_PROPERTY = "orbits.started";
+
     public static void main(String[] args) {
+        ProcessHandle.current()
+                .info()
+                .startInstant()
+                .ifPresent(start -> System.setProperty(STARTED_PROPERTY, String.valueOf(start.toEpochMilli())));
         System.exit(run(
                 PuzzleRegistry.standard(), new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
     }
