@@ -14,6 +14,8 @@ public final class CatalogPages {
     private static final int COLUMNS = 4;
     private static final double CAPTION = 22;
     private static final double GAP = 10;
+    /** Each representative's picture on a sheet has one caption, so a sheet's pictures can be counted. */
+    static final String CAPTION_FORMAT = "#%d · orbit size %d";
 
     private CatalogPages() {}
 
@@ -68,7 +70,7 @@ public final class CatalogPages {
         }
         page.append("Each orbit is shown by its canonical representative, the lexicographically least image ")
                 .append("under the group in the cell order of the table below.\n\n");
-        page.append("![every orbit representative](").append(instance.id()).append(".svg)\n\n");
+        page.append("![every orbit representative](").append(slot.stem()).append(".svg)\n\n");
         List<String> cells = instance.cellNames();
         page.append("| # | orbit size | ").append(String.join(" | ", cells)).append(" |\n");
         page.append("|---|---|").append("---|".repeat(cells.size())).append("\n");
@@ -127,7 +129,8 @@ public final class CatalogPages {
             double y = (k / columns) * cellHeight;
             svg.append(String.format(
                     Locale.ROOT,
-                    "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"13\">#%d · orbit size %d</text>%n",
+                    "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"13\">" + CAPTION_FORMAT
+                            + "</text>%n",
                     x + cellWidth / 2,
                     y + 16,
                     k + 1,
