@@ -27,6 +27,7 @@ public final class Verifier {
     private final Consumer<String> log;
     private final ProgressListener progress;
     private int threads = 1;
+    private final Catalog.DefinitionCounts definitions = new Catalog.DefinitionCounts();
 
     public Verifier(PuzzleRegistry registry, Catalog catalog, Consumer<String> log, ProgressListener progress) {
         this.registry = registry;
@@ -79,7 +80,7 @@ public final class Verifier {
         List<String> problems = new ArrayList<>(checkRepresentatives(slot, stored));
         problems.addAll(checkPage(slot, stored));
 
-        Catalog.Computed computed = Catalog.compute(slot, progress, threads);
+        Catalog.Computed computed = Catalog.compute(slot, progress, threads, definitions);
         problems.addAll(computed.disagreements());
         CatalogEntry recomputed = computed.entry();
         if (recomputed.solutions() != stored.solutions()) {

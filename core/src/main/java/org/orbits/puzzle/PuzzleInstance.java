@@ -45,6 +45,12 @@ public interface PuzzleInstance {
     /** A fresh Choco model of this instance, honouring the propagation choices of {@code settings}. */
     PuzzleModel build(SolverSettings settings);
 
+    /**
+     * A fresh model of the puzzle's rules alone, as its definition states them (see {@link DefinitionModel}),
+     * for a count that does not depend on the implied constraints and propagators of {@link #build}.
+     */
+    DefinitionModel definitionModel();
+
     /** The symmetry groups this instance reports orbits under; the first is the default. */
     ImmutableList<Group> groups();
 

@@ -3,6 +3,7 @@ package org.orbits.puzzle.almostmagic;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
+import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
@@ -70,6 +71,11 @@ final class AlmostMagic implements PuzzleInstance {
             throw settings.encoding().unsupportedBy(family.name());
         }
         return AlmostMagicModel.build(geometry, objective, spread, maxValue, settings);
+    }
+
+    @Override
+    public DefinitionModel definitionModel() {
+        return AlmostMagicDefinitionModel.build(geometry, objective, spread, maxValue);
     }
 
     @Override

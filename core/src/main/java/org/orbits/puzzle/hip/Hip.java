@@ -3,6 +3,7 @@ package org.orbits.puzzle.hip;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
+import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
@@ -66,6 +67,11 @@ final class Hip implements PuzzleInstance {
             throw settings.encoding().unsupportedBy(family.name());
         }
         return HipModel.build(geometry, balanced);
+    }
+
+    @Override
+    public DefinitionModel definitionModel() {
+        return HipDefinitionModel.build(geometry, balanced);
     }
 
     @Override
