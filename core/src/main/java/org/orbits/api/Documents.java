@@ -6,6 +6,7 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.orbits.catalog.CatalogEntry;
 import org.orbits.catalog.CatalogJson;
 import org.orbits.catalog.EntryObjective;
@@ -48,7 +49,8 @@ final class Documents {
                 group.symmetricSolutions(),
                 result.complete(),
                 result.objective().map(Documents::objective),
-                representatives.build());
+                representatives.build(),
+                Optional.empty());
     }
 
     private static EntryObjective objective(Objective objective) {

@@ -44,6 +44,12 @@ public interface PuzzleInstance {
     /** A fresh Choco model of this instance, stated as {@code options} choose among its family's model options. */
     PuzzleModel build(ModelOptions options);
 
+    /**
+     * A fresh model of the puzzle's rules alone, as its definition states them (see {@link DefinitionModel}),
+     * for a count that does not depend on the implied constraints and propagators of {@link #build}.
+     */
+    DefinitionModel definitionModel();
+
     /** The symmetry groups this instance reports orbits under; the first is the default. */
     ImmutableList<Group> groups();
 

@@ -3,6 +3,7 @@ package org.orbits.puzzle.almostmagic;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
+import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
@@ -67,6 +68,11 @@ final class AlmostMagic implements PuzzleInstance {
     @Override
     public PuzzleModel build(ModelOptions options) {
         return AlmostMagicModel.build(geometry, objective, spread, maxValue, options);
+    }
+
+    @Override
+    public DefinitionModel definitionModel() {
+        return AlmostMagicDefinitionModel.build(geometry, objective, spread, maxValue);
     }
 
     @Override

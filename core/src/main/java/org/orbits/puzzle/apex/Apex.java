@@ -3,6 +3,7 @@ package org.orbits.puzzle.apex;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
+import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
@@ -66,6 +67,11 @@ final class Apex implements PuzzleInstance {
     @Override
     public PuzzleModel build(ModelOptions options) {
         return ApexModel.build(geometry, rule, options);
+    }
+
+    @Override
+    public DefinitionModel definitionModel() {
+        return ApexDefinitionModel.build(geometry, rule);
     }
 
     /** The mirror with multiplication by every unit first (when there is more than the unit 1), then the mirror. */

@@ -3,6 +3,7 @@ package org.orbits.puzzle.hip;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
+import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
@@ -63,6 +64,11 @@ final class Hip implements PuzzleInstance {
     @Override
     public PuzzleModel build(ModelOptions options) {
         return HipModel.build(geometry, balanced);
+    }
+
+    @Override
+    public DefinitionModel definitionModel() {
+        return HipDefinitionModel.build(geometry, balanced);
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.orbits.puzzle.ngon;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
+import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
@@ -63,6 +64,11 @@ final class Ngon implements PuzzleInstance {
     @Override
     public PuzzleModel build(ModelOptions options) {
         return NgonModel.build(geometry, lineSum, options);
+    }
+
+    @Override
+    public DefinitionModel definitionModel() {
+        return NgonDefinitionModel.build(geometry, lineSum);
     }
 
     @Override
