@@ -8,6 +8,7 @@ import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.Remark;
 import org.orbits.search.SolverSettings;
 import org.orbits.symmetry.Group;
 
@@ -91,5 +92,10 @@ final class AlmostMagic implements PuzzleInstance {
     @Override
     public Picture draw(int[] solution) {
         return AlmostMagicDrawing.draw(geometry, solution);
+    }
+
+    @Override
+    public ImmutableList<Remark> remarks(int[] position) {
+        return AlmostMagicRemarks.of(geometry, spread, position);
     }
 }

@@ -8,6 +8,7 @@ import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.Remark;
 import org.orbits.search.SolverSettings;
 import org.orbits.symmetry.Group;
 
@@ -86,5 +87,10 @@ final class Hip implements PuzzleInstance {
     @Override
     public Picture draw(int[] solution) {
         return HipDrawing.draw(geometry, solution);
+    }
+
+    @Override
+    public ImmutableList<Remark> remarks(int[] position) {
+        return HipRemarks.of(geometry, balanced, position);
     }
 }

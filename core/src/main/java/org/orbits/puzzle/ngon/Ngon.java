@@ -7,6 +7,7 @@ import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.Remark;
 import org.orbits.search.SolverSettings;
 import org.orbits.symmetry.Group;
 
@@ -78,5 +79,10 @@ final class Ngon implements PuzzleInstance {
     @Override
     public Picture draw(int[] solution) {
         return NgonDrawing.draw(geometry, solution);
+    }
+
+    @Override
+    public ImmutableList<Remark> remarks(int[] position) {
+        return NgonRemarks.of(geometry, lineSum, position);
     }
 }
