@@ -69,6 +69,14 @@ final class Engine {
 
     /** Told of each new orbit when its first completion is found, and now and then how the search goes. */
     interface OrbitListener {
+        OrbitListener SILENT = new OrbitListener() {
+            @Override
+            public void orbit(int number, int[] completion, Orbit orbit) {}
+
+            @Override
+            public void progress(ProgressListener.Snapshot snapshot) {}
+        };
+
         void orbit(int number, int[] completion, Orbit orbit);
 
         void progress(ProgressListener.Snapshot snapshot);

@@ -42,6 +42,7 @@ public final class WebServer implements AutoCloseable {
     /** How often a streamed search reports progress, which is also how soon a client gone away is noticed. */
     private static final long PROGRESS_MILLIS = 250;
 
+    private static final Duration WARM_UP_LIMIT = Duration.ofSeconds(10);
     private static final int REQUEST_THREADS = 16;
     private static final int QUEUED_SEARCHES_PER_THREAD = 4;
     private static final Map<String, String> CONTENT_TYPES = Map.of(
@@ -96,7 +97,23 @@ public final class WebServer implements AutoCloseable {
         }
         WebServer web = new WebServer(server, settings, registry, log);
         server.start();
+        web.warmUp(registry);
         return web;
+    }
+
+    /**
+     * Runs one All of the first family's default instance (Magic-19) in the background, so that the JIT has
+     * compiled the search before the first visitor asks: a first search on a cold JVM takes several times longer.
+     */
+    private void warmUp(PuzzleRegistry registry) {
+        searches.execute(() -> {
+            try {
+                Position magic19 = Position.of(registry.families().get(0).instance(Map.of()), java.util.List.of());
+                play.engine().all(magic19, WARM_UP_LIMIT, new Engine.Cancellation(), Engine.OrbitListener.SILENT);
+            } catch (RuntimeException failed) {
+                log.println("orbits serve: the warm-up search failed: " + failed);
+            }
+        });
     }
 
     public URI address() {

@@ -210,6 +210,7 @@ async function refresh(keepStatus = false) {
   drawBoard(play.board.svg);
   renderRemarks(play.board.remarks);
   document.getElementById('orbits-panel').hidden = true;
+  document.querySelector('.play').classList.remove('with-orbits');
   return true;
 }
 
@@ -345,6 +346,7 @@ async function all() {
   const heading = document.getElementById('orbits-heading');
   const progress = document.getElementById('progress');
   panel.hidden = false;
+  document.querySelector('.play').classList.add('with-orbits');
   cards.replaceChildren();
   heading.textContent = 'Searching every completion...';
   progress.textContent = '';
