@@ -3,6 +3,7 @@ package org.orbits.cli;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.concurrent.Callable;
+import org.orbits.api.OrbitsException;
 import org.orbits.catalog.CatalogBuilder;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleRegistry;
@@ -74,7 +75,7 @@ public final class OrbitsCommand implements Callable<Integer> {
             return BAD_INPUT;
         });
         line.setExecutionExceptionHandler((problem, command, parsed) -> {
-            if (problem instanceof BadInputException) {
+            if (problem instanceof BadInputException || problem instanceof OrbitsException) {
                 err.println("orbits: " + problem.getMessage());
                 return BAD_INPUT;
             }

@@ -64,6 +64,16 @@ public record Census(
             Group group,
             SolverSettings settings,
             Function<Consumer<int[]>, Enumerator.Result> search) {
+        return of(instance, group, settings, search, orbit -> {});
+    }
+
+    /** As {@link #of(PuzzleInstance, Group, SolverSettings, Function)}, telling {@code met} of each orbit when first met. */
+    public static Census of(
+            PuzzleInstance instance,
+            Group group,
+            SolverSettings settings,
+            Function<Consumer<int[]>, Enumerator.Result> search,
+            Consumer<Orbit> met) {
         Canonicaliser canonicaliser = new Canonicaliser(group);
         Map<int[], int[]> sizeAndSeen = new TreeMap<>(Arrays::compare);
         Enumerator.Result result = search.apply(solution -> {
@@ -77,7 +87,13 @@ public record Census(
                 throw new IllegalStateException(instance.label() + ": lex-leader breaking kept "
                         + Arrays.toString(solution) + ", which is not canonical");
             }
-            sizeAndSeen.computeIfAbsent(orbit.representative(), key -> new int[] {orbit.size(), 0})[1]++;
+            int[] counts = sizeAndSeen.get(orbit.representative());
+            if (counts == null) {
+                counts = new int[] {orbit.size(), 0};
+                sizeAndSeen.put(orbit.representative(), counts);
+                met.accept(orbit);
+            }
+            counts[1]++;
         });
         result.objective()
                 .flatMap(o -> o.proven() ? Optional.of(o) : Optional.empty())

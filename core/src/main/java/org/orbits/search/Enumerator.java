@@ -9,6 +9,7 @@ import java.util.OptionalInt;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
@@ -40,6 +41,7 @@ public final class Enumerator {
     private ProgressListener progress = ProgressListener.SILENT;
     private int threads = 1;
     private LedgerFile ledgers;
+    private BooleanSupplier stop = () -> false;
 
     public Enumerator(PuzzleInstance instance) {
         this.instance = instance;
@@ -65,6 +67,12 @@ public final class Enumerator {
     /** Cells fixed in advance, by cell index. Symmetry breaking must be off: givens are not symmetric. */
     public Enumerator givens(Map<Integer, Integer> fixed) {
         this.givens = Map.copyOf(fixed);
+        return this;
+    }
+
+    /** A condition checked at every search node: once it holds, the search stops, incomplete. */
+    public Enumerator stopWhen(BooleanSupplier condition) {
+        this.stop = condition;
         return this;
     }
 
@@ -172,7 +180,7 @@ public final class Enumerator {
         PuzzleModel model = constrained();
         Optional<Objective.Sense> sense = model.objective().map(PuzzleModel.ObjectiveVariable::sense);
         Ledger ledger = file.run(group.name(), () -> WorkPlan.of(instance, group.name(), settings, target, model));
-        return new UnitRunner(this::prepare, sense, file, ledger, threads, deadline, limits, watch, solutions)
+        return new UnitRunner(this::prepare, sense, file, ledger, threads, deadline, limits, watch, solutions, stop)
                 .run(start);
     }
 
@@ -221,6 +229,7 @@ public final class Enumerator {
         Solver solver = built.model().getSolver();
         built.model().setObjective(objective.sense() == Objective.Sense.MAXIMISE, objective.variable());
         limitTime(solver, deadline);
+        solver.addStopCriterion(stop::getAsBoolean);
         watch.phase("optimising", solver);
         OptionalInt best = OptionalInt.empty();
         while (solver.solve()) {
@@ -236,6 +245,7 @@ public final class Enumerator {
                 .arithm(built.objective().orElseThrow().variable(), "=", value)
                 .post());
         limitTime(solver, deadline);
+        solver.addStopCriterion(stop::getAsBoolean);
         watch.phase(optimum.isPresent() ? "enumerating optimal solutions" : "enumerating", solver);
         IntVar[] cells = built.cells();
         long found = 0;

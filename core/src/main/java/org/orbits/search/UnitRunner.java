@@ -11,6 +11,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -43,6 +44,7 @@ final class UnitRunner {
     private final Consumer<int[]> sink;
     private final AtomicLong found = new AtomicLong();
     private final AtomicBoolean stopped = new AtomicBoolean();
+    private final BooleanSupplier stop;
 
     UnitRunner(
             Supplier<PuzzleModel> prepare,
@@ -53,7 +55,9 @@ final class UnitRunner {
             long deadline,
             Limits limits,
             Watch watch,
-            Consumer<int[]> sink) {
+            Consumer<int[]> sink,
+            BooleanSupplier stop) {
+        this.stop = stop;
         this.prepare = prepare;
         this.sense = sense;
         this.file = file;
@@ -220,7 +224,7 @@ final class UnitRunner {
         }
         solver.setSearch(choice, solver.getSearch());
         Enumerator.limitTime(solver, deadline);
-        solver.addStopCriterion(stopped::get);
+        solver.addStopCriterion(() -> stopped.get() || stop.getAsBoolean());
         watch.searching(solver);
         while (!stopped.get() && solver.solve()) {
             onSolution.run();
