@@ -5,14 +5,13 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.util.List;
-import org.orbits.puzzle.BadInputException;
-import org.orbits.puzzle.Parameter;
-import org.orbits.puzzle.PuzzleFamily;
-import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.api.Cancellation;
+import org.orbits.api.Family;
+import org.orbits.api.Instance;
+import org.orbits.api.OrbitFound;
+import org.orbits.api.OrbitsException;
+import org.orbits.api.Progress;
 import org.orbits.puzzle.Remark;
-import org.orbits.search.ProgressListener;
-import org.orbits.symmetry.Group;
-import org.orbits.symmetry.Orbit;
 
 /** The play page's questions, answered as JSON: what a position looks like, and Solve, All and Check. */
 final class PlayApi {
@@ -29,13 +28,13 @@ final class PlayApi {
 
     ArrayNode families() {
         ArrayNode families = json.createArrayNode();
-        for (PuzzleFamily family : engine.registry().families()) {
+        for (Family family : engine.families()) {
             ObjectNode node = families.addObject();
             node.put("name", family.name());
             node.put("title", family.title());
-            node.put("symmetry", family.symmetryDescription());
+            node.put("symmetry", family.symmetry());
             ArrayNode parameters = node.putArray("parameters");
-            for (Parameter parameter : family.parameters()) {
+            for (Family.Parameter parameter : family.parameters()) {
                 ObjectNode p = parameters.addObject();
                 p.put("name", parameter.name());
                 p.put("description", parameter.description());
@@ -47,16 +46,16 @@ final class PlayApi {
     }
 
     Position position(Query query) {
-        PuzzleInstance instance = engine.instance(query.required("family"), query.parameters());
+        Instance instance = engine.instance(query.required("family"), query.parameters());
         return Position.of(instance, query.all("given"));
     }
 
     /** The instance, the position drawn, and what the rules say of it. */
     ObjectNode board(Query query) {
         Position position = position(query);
-        PuzzleInstance instance = position.instance();
+        Instance instance = position.instance();
         ObjectNode board = json.createObjectNode();
-        board.put("family", instance.family().name());
+        board.put("family", instance.family());
         board.put("instance", instance.id());
         board.put("label", instance.label());
         ObjectNode parameters = board.putObject("parameters");
@@ -67,7 +66,7 @@ final class PlayApi {
         board.put("maxValue", instance.maxValue());
         board.put("valuesDistinct", instance.valuesDistinct());
         board.put("optimisation", instance.objectiveOf(blankSolution(instance)).isPresent());
-        Group group = instance.defaultGroup();
+        Instance.Group group = instance.groups().get(0);
         board.put("group", group.name());
         board.put("groupOrder", group.order());
         ObjectNode givens = board.putObject("givens");
@@ -84,14 +83,14 @@ final class PlayApi {
         return board;
     }
 
-    /** Any instance's objective, if it has one, is defined on every filling; this one is only asked whether. */
-    private static int[] blankSolution(PuzzleInstance instance) {
+    /** Any filling has an objective when the puzzle has one; this one serves only to ask whether it has. */
+    private static int[] blankSolution(Instance instance) {
         int[] values = new int[instance.cellNames().size()];
         java.util.Arrays.fill(values, instance.minValue());
         return values;
     }
 
-    ObjectNode solve(Query query, Engine.Cancellation cancellation) {
+    ObjectNode solve(Query query, Cancellation cancellation) {
         Position position = position(query).searchable();
         Engine.Completion completion = engine.solve(position, timeLimit(query), cancellation);
         ObjectNode answer = json.createObjectNode();
@@ -122,10 +121,10 @@ final class PlayApi {
                     try {
                         seconds = Double.parseDouble(text);
                     } catch (NumberFormatException notANumber) {
-                        throw new BadInputException("timeLimit=" + text + " is not a number of seconds");
+                        throw new OrbitsException("timeLimit=" + text + " is not a number of seconds");
                     }
                     if (!(seconds > 0) || seconds > maxTimeLimit.toSeconds()) {
-                        throw new BadInputException(
+                        throw new OrbitsException(
                                 "timeLimit=" + text + " is outside 0.." + maxTimeLimit.toSeconds() + " seconds");
                     }
                     return Duration.ofMillis((long) (seconds * 1000));
@@ -133,7 +132,7 @@ final class PlayApi {
                 .orElse(maxTimeLimit);
     }
 
-    ObjectNode cells(PuzzleInstance instance, int[] values) {
+    ObjectNode cells(Instance instance, int[] values) {
         ObjectNode cells = json.createObjectNode();
         List<String> names = instance.cellNames();
         for (int cell = 0; cell < values.length; cell++) {
@@ -142,21 +141,20 @@ final class PlayApi {
         return cells;
     }
 
-    ObjectNode orbitEvent(PuzzleInstance instance, int number, int[] completion, Orbit orbit) {
+    ObjectNode orbitEvent(Instance instance, int number, OrbitFound orbit) {
         ObjectNode event = json.createObjectNode();
         event.put("event", "orbit");
         event.put("number", number);
         event.put("orbitSize", orbit.size());
-        event.set("completion", cells(instance, completion));
         event.set("canonicalForm", cells(instance, orbit.representative()));
-        event.put("svg", Svg.of(instance.draw(completion)));
+        event.put("svg", Svg.of(instance.draw(orbit.representative())));
         return event;
     }
 
     /** The independent checker on a board filled by hand: every cell filled, every rule kept. */
     ObjectNode check(Query query) {
         Position position = position(query);
-        PuzzleInstance instance = position.instance();
+        Instance instance = position.instance();
         ObjectNode answer = json.createObjectNode();
         List<String> empty = position.emptyCells();
         if (!empty.isEmpty()) {
@@ -175,8 +173,7 @@ final class PlayApi {
             answer.put("message", "the checker says: " + violation.get());
         } else {
             String objective = instance.objectiveOf(values)
-                    .map(o -> "; its " + o.sense().word() + " objective is " + o.value()
-                            + " (whether that is the optimum is for Solve to say)")
+                    .map(value -> "; its objective is " + value + " (whether that is the optimum is for Solve to say)")
                     .orElse("");
             answer.put("message", "correct: the checker accepts this board" + objective);
         }
@@ -191,36 +188,36 @@ final class PlayApi {
         ObjectNode event = json.createObjectNode();
         event.put("event", "start");
         event.put("label", position.instance().label());
-        event.put("group", position.instance().defaultGroup().name());
-        event.put("groupOrder", position.instance().defaultGroup().order());
+        event.put("group", position.instance().groups().get(0).name());
+        event.put("groupOrder", position.instance().groups().get(0).order());
         return event;
     }
 
     /** Where the search stands; before its first report, only the time since the request came. */
-    ObjectNode progressEvent(ProgressListener.Snapshot snapshot, long startNanos) {
+    ObjectNode progressEvent(Progress progress, long startNanos) {
         ObjectNode event = json.createObjectNode();
         event.put("event", "progress");
-        if (snapshot == null) {
+        if (progress == null) {
             event.put("phase", "starting");
             event.put("elapsedMillis", (System.nanoTime() - startNanos) / 1_000_000);
         } else {
-            event.put("phase", snapshot.phase());
-            event.put("solutions", snapshot.solutions());
-            event.put("nodes", snapshot.nodes());
-            event.put("elapsedMillis", snapshot.elapsedNanos() / 1_000_000);
+            event.put("phase", progress.phase());
+            event.put("solutions", progress.solutions());
+            event.put("nodes", progress.nodes());
+            event.put("elapsedMillis", progress.elapsed().toMillis());
         }
         return event;
     }
 
-    ObjectNode doneEvent(Engine.Census census, Engine.Cancellation cancellation) {
+    ObjectNode doneEvent(Engine.Census census, Cancellation cancellation) {
         ObjectNode event = json.createObjectNode();
         event.put("event", "done");
         event.put("complete", census.complete());
-        event.put("cancelled", cancellation.cancelled());
+        event.put("cancelled", cancellation.isCancelled());
         event.put("completions", census.completions());
         event.put("orbits", census.completionsPerOrbit().size());
         ArrayNode perOrbit = event.putArray("completionsPerOrbit");
-        census.completionsPerOrbit().values().forEach(perOrbit::add);
+        census.completionsPerOrbit().forEach(perOrbit::add);
         event.put("millis", census.millis());
         return event;
     }

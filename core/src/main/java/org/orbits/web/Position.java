@@ -6,7 +6,8 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.orbits.puzzle.BadInputException;
+import org.orbits.api.Instance;
+import org.orbits.api.OrbitsException;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.Remark;
 
@@ -14,27 +15,30 @@ import org.orbits.puzzle.Remark;
  * A position being played: an instance and its givens, by cell index. A value outside the puzzle's range is
  * kept, so that the page can show it with what is wrong with it; a search refuses it ({@link #searchable()}).
  */
-record Position(PuzzleInstance instance, ImmutableMap<Integer, Integer> givens) {
+record Position(Instance instance, ImmutableMap<Integer, Integer> givens) {
 
     /** Reads {@code given=CELL=VALUE} words; a given must name a cell and hold a whole number. */
-    static Position of(PuzzleInstance instance, List<String> givenWords) {
+    static Position of(Instance instance, List<String> givenWords) {
         Map<Integer, Integer> givens = new LinkedHashMap<>();
         for (String word : givenWords) {
             int eq = word.indexOf('=');
             if (eq <= 0) {
-                throw new BadInputException("given '" + word + "' is not of the form CELL=VALUE");
+                throw new OrbitsException("given '" + word + "' is not of the form CELL=VALUE");
             }
             String cell = word.substring(0, eq).trim();
-            int index = instance.cellIndex(cell);
+            int index = instance.cellNames().indexOf(cell);
+            if (index < 0) {
+                throw new OrbitsException("'" + cell + "' names no cell of " + instance.label());
+            }
             int value;
             try {
                 value = Integer.parseInt(word.substring(eq + 1).trim());
             } catch (NumberFormatException notANumber) {
-                throw new BadInputException("given " + word + ": the value is not a whole number");
+                throw new OrbitsException("given " + word + ": the value is not a whole number");
             }
             Integer before = givens.put(index, value);
             if (before != null && before != value) {
-                throw new BadInputException("cell " + cell + " is given twice, as " + before + " and " + value);
+                throw new OrbitsException("cell " + cell + " is given twice, as " + before + " and " + value);
             }
         }
         return new Position(instance, ImmutableMap.copyOf(givens));
@@ -46,6 +50,13 @@ record Position(PuzzleInstance instance, ImmutableMap<Integer, Integer> givens) 
         Arrays.fill(values, PuzzleInstance.EMPTY);
         givens.forEach((cell, value) -> values[cell] = value);
         return values;
+    }
+
+    /** The givens by cell name, as the API takes them. */
+    Map<String, Integer> givensByName() {
+        Map<String, Integer> named = new LinkedHashMap<>();
+        givens.forEach((cell, value) -> named.put(name(cell), value));
+        return named;
     }
 
     String name(int cell) {
@@ -65,7 +76,7 @@ record Position(PuzzleInstance instance, ImmutableMap<Integer, Integer> givens) 
                 values[cell] = PuzzleInstance.EMPTY;
             }
         }
-        remarks.addAll(instance.remarks(values));
+        remarks.addAll(instance.puzzle().remarks(values));
         return remarks.build();
     }
 
@@ -97,7 +108,7 @@ record Position(PuzzleInstance instance, ImmutableMap<Integer, Integer> givens) 
     /** This position, if a search may start from it; otherwise the first broken shared rule, as bad input. */
     Position searchable() {
         shared().stream().findFirst().ifPresent(remark -> {
-            throw new BadInputException("given " + remark.text());
+            throw new OrbitsException("given " + remark.text());
         });
         return this;
     }

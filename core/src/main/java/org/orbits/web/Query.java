@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.orbits.puzzle.BadInputException;
+import org.orbits.api.OrbitsException;
 
 /**
  * The words of a request's query string. The play page's address and the JSON endpoints share them:
@@ -40,14 +40,14 @@ record Query(ImmutableListMultimap<String, String> words) {
         try {
             return URLDecoder.decode(text, StandardCharsets.UTF_8);
         } catch (IllegalArgumentException malformed) {
-            throw new BadInputException("the query word '" + text + "' is not URL-encoded properly");
+            throw new OrbitsException("the query word '" + text + "' is not URL-encoded properly");
         }
     }
 
     Optional<String> single(String name) {
         ImmutableList<String> values = words.get(name);
         if (values.size() > 1) {
-            throw new BadInputException("'" + name + "' is given " + values.size() + " times; give it once");
+            throw new OrbitsException("'" + name + "' is given " + values.size() + " times; give it once");
         }
         return values.stream().findFirst();
     }
@@ -55,7 +55,7 @@ record Query(ImmutableListMultimap<String, String> words) {
     String required(String name) {
         return single(name)
                 .filter(value -> !value.isBlank())
-                .orElseThrow(() -> new BadInputException("the request names no " + name + " (add " + name + "=...)"));
+                .orElseThrow(() -> new OrbitsException("the request names no " + name + " (add " + name + "=...)"));
     }
 
     List<String> all(String name) {

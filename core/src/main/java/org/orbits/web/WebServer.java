@@ -13,6 +13,7 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
@@ -27,9 +28,13 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import org.orbits.api.Cancellation;
+import org.orbits.api.OrbitFound;
+import org.orbits.api.Orbits;
+import org.orbits.api.OrbitsException;
+import org.orbits.api.Progress;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleRegistry;
-import org.orbits.search.ProgressListener;
 
 /**
  * {@code orbits serve}: the play page, the catalog and their JSON endpoints on the JDK's own HTTP server. It
@@ -69,7 +74,7 @@ public final class WebServer implements AutoCloseable {
     private WebServer(HttpServer server, Settings settings, PuzzleRegistry registry, PrintWriter log) {
         this.server = server;
         this.log = log;
-        this.play = new PlayApi(new Engine(registry), json, settings.maxTimeLimit());
+        this.play = new PlayApi(new Engine(Orbits.of(registry)), json, settings.maxTimeLimit());
         this.catalog = new CatalogShelf(registry, settings.catalog(), json);
         this.requests = Executors.newFixedThreadPool(REQUEST_THREADS, named("orbits-http"));
         this.searches = new ThreadPoolExecutor(
@@ -108,8 +113,10 @@ public final class WebServer implements AutoCloseable {
     private void warmUp(PuzzleRegistry registry) {
         searches.execute(() -> {
             try {
-                Position magic19 = Position.of(registry.families().get(0).instance(Map.of()), java.util.List.of());
-                play.engine().all(magic19, WARM_UP_LIMIT, new Engine.Cancellation(), Engine.OrbitListener.SILENT);
+                Engine engine = play.engine();
+                Position first =
+                        Position.of(engine.instance(engine.families().get(0).name(), Map.of()), List.of());
+                engine.all(first, WARM_UP_LIMIT, new Cancellation(), Engine.OrbitListener.SILENT);
             } catch (RuntimeException failed) {
                 log.println("orbits serve: the warm-up search failed: " + failed);
             }
@@ -146,7 +153,7 @@ public final class WebServer implements AutoCloseable {
         try (exchange) {
             try {
                 route(exchange);
-            } catch (BadInputException bad) {
+            } catch (OrbitsException | BadInputException bad) {
                 error(exchange, 400, bad.getMessage());
             } catch (RejectedExecutionException busy) {
                 error(
@@ -158,8 +165,8 @@ public final class WebServer implements AutoCloseable {
                 // The client went away mid-answer: nothing more to say to it.
             } catch (RuntimeException | ExecutionException | InterruptedException internal) {
                 Throwable cause = internal instanceof ExecutionException ? internal.getCause() : internal;
-                if (cause instanceof BadInputException bad) {
-                    error(exchange, 400, bad.getMessage());
+                if (cause instanceof OrbitsException || cause instanceof BadInputException) {
+                    error(exchange, 400, cause.getMessage());
                     return;
                 }
                 log.println("orbits serve: internal error on " + exchange.getRequestURI() + ": " + cause);
@@ -208,7 +215,7 @@ public final class WebServer implements AutoCloseable {
 
     private void solve(HttpExchange exchange, Query query)
             throws IOException, ExecutionException, InterruptedException {
-        Engine.Cancellation cancellation = new Engine.Cancellation();
+        Cancellation cancellation = new Cancellation();
         play.position(query).searchable();
         Future<ObjectNode> answer = searches.submit(() -> play.solve(query, cancellation));
         try {
@@ -226,20 +233,20 @@ public final class WebServer implements AutoCloseable {
     private void all(HttpExchange exchange, Query query) throws IOException {
         Position position = play.position(query).searchable();
         Duration limit = play.timeLimit(query);
-        Engine.Cancellation cancellation = new Engine.Cancellation();
+        Cancellation cancellation = new Cancellation();
         BlockingQueue<ObjectNode> events = new LinkedBlockingQueue<>();
-        AtomicReference<ProgressListener.Snapshot> latest = new AtomicReference<>();
+        AtomicReference<Progress> latest = new AtomicReference<>();
         Future<?> search = searches.submit(() -> {
             try {
                 Engine.Census census = play.engine().all(position, limit, cancellation, new Engine.OrbitListener() {
                     @Override
-                    public void orbit(int number, int[] completion, org.orbits.symmetry.Orbit orbit) {
-                        events.add(play.orbitEvent(position.instance(), number, completion, orbit));
+                    public void orbit(int number, OrbitFound orbit) {
+                        events.add(play.orbitEvent(position.instance(), number, orbit));
                     }
 
                     @Override
-                    public void progress(ProgressListener.Snapshot snapshot) {
-                        latest.set(snapshot);
+                    public void progress(Progress progress) {
+                        latest.set(progress);
                     }
                 });
                 events.add(play.doneEvent(census, cancellation));

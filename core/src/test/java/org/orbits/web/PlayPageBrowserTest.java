@@ -120,6 +120,13 @@ class PlayPageBrowserTest {
         input.sendKeys(Keys.chord(Keys.CONTROL, "a"), value, Keys.ENTER);
     }
 
+    /** Gives a value and waits until the board is drawn again with it. */
+    private void giveAndWait(String cell, String value) {
+        give(cell, value);
+        wait.until(
+                ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board .given[data-cell='" + cell + "']")));
+    }
+
     private String status() {
         return browser.findElement(By.id("status")).getText();
     }
@@ -148,10 +155,9 @@ class PlayPageBrowserTest {
     @Test
     void magic19WithCentre4AndCorner10SolvesToABoardTheCheckerAccepts() throws IOException {
         open("/play?family=ngon&n=6");
-        give("C", "4");
-        wait.until(ExpectedConditions.urlContains("given=C=4"));
-        give("v0", "10");
-        wait.until(ExpectedConditions.urlContains("given=v0=10"));
+        giveAndWait("C", "4");
+        giveAndWait("v0", "10");
+        assertTrue(browser.getCurrentUrl().contains("given=C=4&given=v0=10"), browser.getCurrentUrl());
         browser.findElement(By.id("solve")).click();
         waitForStatus("Solved");
         screenshot("magic19-solved");
@@ -217,7 +223,7 @@ class PlayPageBrowserTest {
     @Test
     void aValueOutOfRangeShowsItsMessageAndAWordIsRefused() throws IOException {
         open("/play?family=ngon&n=6");
-        give("v0", "25");
+        giveAndWait("v0", "25");
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("remarks"), "v0=25 is outside 1..19"));
         screenshot("bad-value");
         give("m0", "ten");
@@ -229,7 +235,8 @@ class PlayPageBrowserTest {
     void aClickOnAHipPointChangesItsColour() {
         open("/play?family=hip&n=4");
         browser.findElement(By.cssSelector("#board [data-cell='r0c0']")).click();
-        wait.until(ExpectedConditions.urlContains("given=r0c0=1"));
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board .given[data-cell='r0c0']")));
+        assertTrue(browser.getCurrentUrl().contains("given=r0c0=1"), browser.getCurrentUrl());
         browser.findElement(By.cssSelector("#board [data-cell='r0c0']")).click();
         wait.until(ExpectedConditions.urlContains("given=r0c0=0"));
     }

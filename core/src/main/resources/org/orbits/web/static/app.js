@@ -424,11 +424,12 @@ function finishAll(event, group, cards, heading, progress, started) {
 }
 
 function orbitCard(event) {
-  const link = '/play?' + positionQuery(play.family, play.parameters, event.completion);
+  const link = '/play?' + positionQuery(play.family, play.parameters, event.canonicalForm);
   return el('figure', { class: 'card orbit' },
     el('div', { class: 'picture', html: event.svg }),
     el('figcaption', {},
       el('strong', { text: '#' + event.number }), ' · orbit size ' + event.orbitSize,
+      el('br'), el('span', { class: 'muted small', text: 'its canonical form' }),
       el('br'), el('span', { class: 'completions muted small' }),
       el('br'), el('a', { href: link, text: 'open on the board' })));
 }
