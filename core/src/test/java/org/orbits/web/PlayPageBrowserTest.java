@@ -178,8 +178,10 @@ class PlayPageBrowserTest {
     }
 
     @Test
-    void allShowsTheFourOrbitsOfMagic19EachWithItsPicture() throws IOException {
+    void allShowsTheFourOrbitsOfMagic19EachWithItsPictureBesideTheSolvedBoard() throws IOException {
         open("/play?family=ngon&n=6");
+        browser.findElement(By.id("solve")).click();
+        waitForStatus("Solved");
         browser.findElement(By.id("all")).click();
         waitForStatus("Every completion");
         screenshot("magic19-all");
@@ -239,5 +241,17 @@ class PlayPageBrowserTest {
         assertTrue(browser.getCurrentUrl().contains("given=r0c0=1"), browser.getCurrentUrl());
         browser.findElement(By.cssSelector("#board [data-cell='r0c0']")).click();
         wait.until(ExpectedConditions.urlContains("given=r0c0=0"));
+    }
+
+    @Test
+    void cancelStopsALongSearchAndSaysSo() throws IOException {
+        open("/play?family=ngon&n=12");
+        browser.findElement(By.id("all")).click();
+        WebElement cancel = wait.until(ExpectedConditions.elementToBeClickable(By.id("cancel")));
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("progress"), "completion"));
+        cancel.click();
+        waitForStatus("Cancelled");
+        screenshot("cancelled");
+        assertFalse(browser.findElement(By.id("cancel")).isDisplayed());
     }
 }

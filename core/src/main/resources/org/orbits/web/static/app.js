@@ -408,7 +408,7 @@ function finishAll(event, group, cards, heading, progress, started) {
   const cardList = [...cards.children];
   event.completionsPerOrbit.forEach((count, k) => {
     const caption = cardList[k] && cardList[k].querySelector('.completions');
-    if (caption) caption.textContent = plural(count, 'completion') + ' of the givens';
+    if (caption) caption.textContent = plural(count, 'completion');
   });
   const prefix = event.complete ? '' : 'at least ';
   if (event.completions === 0) {
