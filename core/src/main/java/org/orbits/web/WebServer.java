@@ -26,6 +26,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.orbits.api.Cancellation;
@@ -213,13 +214,50 @@ public final class WebServer implements AutoCloseable {
         }
     }
 
+    /**
+     * One completion, as one JSON document. A quick answer is sent whole; a search that takes longer than
+     * {@value #PROGRESS_MILLIS} ms gets its headers sent and a space every {@value #PROGRESS_MILLIS} ms until
+     * the answer follows (JSON allows leading white space), so that a client that went away is noticed and its
+     * search cancelled, as for All.
+     */
     private void solve(HttpExchange exchange, Query query)
             throws IOException, ExecutionException, InterruptedException {
         Cancellation cancellation = new Cancellation();
         play.position(query).searchable();
         Future<ObjectNode> answer = searches.submit(() -> play.solve(query, cancellation));
+        OutputStream waiting = null;
         try {
-            send(exchange, 200, answer.get());
+            while (true) {
+                try {
+                    ObjectNode solved = answer.get(PROGRESS_MILLIS, TimeUnit.MILLISECONDS);
+                    if (waiting == null) {
+                        send(exchange, 200, solved);
+                    } else {
+                        line(waiting, solved);
+                    }
+                    return;
+                } catch (ExecutionException failed) {
+                    if (waiting == null) {
+                        throw failed;
+                    }
+                    // The status line is gone already: the error goes in the document instead.
+                    ObjectNode error = json.createObjectNode();
+                    error.put("error", failed.getCause().getMessage());
+                    log.println(
+                            "orbits serve: a search of " + exchange.getRequestURI() + " failed: " + failed.getCause());
+                    line(waiting, error);
+                    return;
+                } catch (TimeoutException stillSearching) {
+                    if (waiting == null) {
+                        exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
+                        exchange.getResponseHeaders().set("Cache-Control", "no-store");
+                        exchange.sendResponseHeaders(200, 0);
+                        waiting = exchange.getResponseBody();
+                    }
+                    waiting.write(' ');
+                    waiting.flush();
+                }
+            }
         } finally {
             cancellation.cancel();
         }

@@ -302,9 +302,15 @@ async function commitEditor() {
 
 async function solve() {
   deselect();
+  cancelSearch();
+  const controller = new AbortController();
+  play.search = controller;
+  document.getElementById('cancel').hidden = false;
   setStatus('solving...', 'busy');
   try {
-    const answer = await getJson('/api/solve?' + query());
+    const response = await fetch('/api/solve?' + query(), { signal: controller.signal });
+    const answer = await response.json().catch(() => ({ error: 'the server answered ' + response.status }));
+    if (!response.ok || answer.error) throw new Error(answer.error || ('the server answered ' + response.status));
     if (answer.solved) {
       play.solution = answer.solution;
       drawBoard(answer.svg, answer.solution);
@@ -313,7 +319,12 @@ async function solve() {
       setStatus(answer.complete ? 'No solution: the givens cannot be completed.' : answer.message, 'error');
     }
   } catch (problem) {
-    setStatus(problem.message, 'error');
+    setStatus(problem.name === 'AbortError' ? 'Cancelled: the search was stopped.' : problem.message, 'error');
+  } finally {
+    if (play.search === controller) {
+      play.search = null;
+      document.getElementById('cancel').hidden = true;
+    }
   }
 }
 
