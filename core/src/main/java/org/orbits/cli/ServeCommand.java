@@ -1,5 +1,6 @@
 package org.orbits.cli;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -68,6 +69,9 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         int threads = searches == null ? ThreadsOption.cores() : searches;
+        if (!Files.isDirectory(catalog)) {
+            throw new BadInputException("--catalog " + catalog + " is not a folder");
+        }
         if (maxTimeLimit < 1) {
             throw new BadInputException("--max-time-limit must be at least 1 second, not " + maxTimeLimit);
         }

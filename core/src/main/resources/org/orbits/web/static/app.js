@@ -331,7 +331,9 @@ async function solve() {
 async function check() {
   deselect();
   try {
-    const answer = await getJson('/api/check?' + query());
+    // After Solve the board shows a completion: Check then judges the board as it is shown.
+    const board = play.solution ? Object.fromEntries(Object.entries(play.solution).map(([k, v]) => [k, String(v)])) : play.givens;
+    const answer = await getJson('/api/check?' + positionQuery(play.family, play.parameters, board));
     setStatus(answer.message, answer.ok ? 'ok' : 'error');
   } catch (problem) {
     setStatus(problem.message, 'error');
