@@ -1,6 +1,7 @@
 package org.orbits.api;
 
 import com.google.common.collect.ImmutableMap;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -18,6 +19,8 @@ import java.util.Optional;
  * @param threads how many threads search; 1 by default
  * @param timeLimit how long the whole search may take, planning and every phase and group included
  * @param solutionLimit stop after this many solutions; 0 for no limit
+ * @param checkpoint a file recording the finished work units, rewritten as they finish: an enumeration given
+ *     the file of an earlier one of the same search resumes it
  */
 public record Options(
         ImmutableMap<String, String> settings,
@@ -27,9 +30,11 @@ public record Options(
         long solutionLimit,
         Progress.Listener progress,
         OrbitFound.Listener orbits,
-        Cancellation cancellation) {
+        Cancellation cancellation,
+        Optional<Path> checkpoint) {
 
     public Options {
+        Objects.requireNonNull(checkpoint);
         Objects.requireNonNull(settings);
         Objects.requireNonNull(group);
         Objects.requireNonNull(timeLimit);
@@ -58,7 +63,8 @@ public record Options(
                 0,
                 Progress.Listener.SILENT,
                 OrbitFound.Listener.NONE,
-                new Cancellation());
+                new Cancellation(),
+                Optional.empty());
     }
 
     /** One solver setting by its name and word: {@code allDifferent}, {@code search}, {@code symmetryBreaking}, ... */
@@ -66,35 +72,68 @@ public record Options(
         Map<String, String> changed = new LinkedHashMap<>(settings);
         changed.put(name, word);
         return new Options(
-                ImmutableMap.copyOf(changed), group, threads, timeLimit, solutionLimit, progress, orbits, cancellation);
+                ImmutableMap.copyOf(changed),
+                group,
+                threads,
+                timeLimit,
+                solutionLimit,
+                progress,
+                orbits,
+                cancellation,
+                checkpoint);
     }
 
     public Options withGroup(String name) {
         return new Options(
-                settings, Optional.of(name), threads, timeLimit, solutionLimit, progress, orbits, cancellation);
+                settings,
+                Optional.of(name),
+                threads,
+                timeLimit,
+                solutionLimit,
+                progress,
+                orbits,
+                cancellation,
+                checkpoint);
     }
 
     public Options withThreads(int count) {
-        return new Options(settings, group, count, timeLimit, solutionLimit, progress, orbits, cancellation);
+        return new Options(
+                settings, group, count, timeLimit, solutionLimit, progress, orbits, cancellation, checkpoint);
     }
 
     public Options withTimeLimit(Duration limit) {
-        return new Options(settings, group, threads, Optional.of(limit), solutionLimit, progress, orbits, cancellation);
+        return new Options(
+                settings,
+                group,
+                threads,
+                Optional.of(limit),
+                solutionLimit,
+                progress,
+                orbits,
+                cancellation,
+                checkpoint);
     }
 
     public Options withSolutionLimit(long limit) {
-        return new Options(settings, group, threads, timeLimit, limit, progress, orbits, cancellation);
+        return new Options(settings, group, threads, timeLimit, limit, progress, orbits, cancellation, checkpoint);
     }
 
     public Options onProgress(Progress.Listener listener) {
-        return new Options(settings, group, threads, timeLimit, solutionLimit, listener, orbits, cancellation);
+        return new Options(
+                settings, group, threads, timeLimit, solutionLimit, listener, orbits, cancellation, checkpoint);
     }
 
     public Options onOrbit(OrbitFound.Listener listener) {
-        return new Options(settings, group, threads, timeLimit, solutionLimit, progress, listener, cancellation);
+        return new Options(
+                settings, group, threads, timeLimit, solutionLimit, progress, listener, cancellation, checkpoint);
+    }
+
+    public Options withCheckpoint(Path file) {
+        return new Options(
+                settings, group, threads, timeLimit, solutionLimit, progress, orbits, cancellation, Optional.of(file));
     }
 
     public Options cancelledBy(Cancellation handle) {
-        return new Options(settings, group, threads, timeLimit, solutionLimit, progress, orbits, handle);
+        return new Options(settings, group, threads, timeLimit, solutionLimit, progress, orbits, handle, checkpoint);
     }
 }
