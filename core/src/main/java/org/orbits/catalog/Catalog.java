@@ -55,7 +55,7 @@ public final class Catalog {
             return group == instance.defaultGroup() ? instance.id() : instance.id() + "-" + group.name();
         }
 
-        String label() {
+        public String label() {
             return instance.groups().size() == 1 || open
                     ? instance.label()
                     : instance.label() + " under " + group.name();
@@ -139,7 +139,7 @@ public final class Catalog {
      * Every slot of a family's catalog: each catalogued instance under each of its groups, then each open
      * instance under its default group.
      */
-    static List<Slot> slots(PuzzleFamily family) {
+    public static List<Slot> slots(PuzzleFamily family) {
         List<Slot> slots = new ArrayList<>();
         for (PuzzleInstance instance : family.catalogInstances()) {
             instance.groups().forEach(group -> slots.add(new Slot(instance, group)));
@@ -154,7 +154,7 @@ public final class Catalog {
         return root;
     }
 
-    Path file(Slot slot, String extension) {
+    public Path file(Slot slot, String extension) {
         return root.resolve(slot.instance().family().name()).resolve(slot.stem() + extension);
     }
 

@@ -25,6 +25,7 @@ import picocli.CommandLine.Command;
             SymmetriesCommand.class,
             CatalogCommand.class,
             VerifyCommand.class,
+            ServeCommand.class,
             CommandLine.HelpCommand.class
         },
         exitCodeListHeading = "%nExit codes:%n",

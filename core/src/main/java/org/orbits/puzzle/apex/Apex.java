@@ -9,6 +9,7 @@ import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.Remark;
 import org.orbits.symmetry.Group;
 
 /** One Apex: a triangle of {@code rows} rows over the digits of Z/{@code modulus}. */
@@ -88,5 +89,10 @@ final class Apex implements PuzzleInstance {
     @Override
     public Picture draw(int[] solution) {
         return ApexDrawing.draw(geometry, rule, solution);
+    }
+
+    @Override
+    public ImmutableList<Remark> remarks(int[] position) {
+        return ApexRemarks.of(geometry, rule, position);
     }
 }

@@ -10,6 +10,7 @@ import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.Remark;
 import org.orbits.symmetry.Group;
 
 /** One Hip board: {@code n x n} points, the balanced split or any. */
@@ -89,5 +90,10 @@ final class Hip implements PuzzleInstance {
     @Override
     public Picture draw(int[] solution) {
         return HipDrawing.draw(geometry, solution);
+    }
+
+    @Override
+    public ImmutableList<Remark> remarks(int[] position) {
+        return HipRemarks.of(geometry, balanced, position);
     }
 }

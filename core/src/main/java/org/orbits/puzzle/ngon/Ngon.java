@@ -9,6 +9,7 @@ import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.Remark;
 import org.orbits.symmetry.Group;
 
 /** One n-gon: {@code n} corners and a line sum. */
@@ -84,5 +85,10 @@ final class Ngon implements PuzzleInstance {
     @Override
     public Picture draw(int[] solution) {
         return NgonDrawing.draw(geometry, solution);
+    }
+
+    @Override
+    public ImmutableList<Remark> remarks(int[] position) {
+        return NgonRemarks.of(geometry, lineSum, position);
     }
 }
