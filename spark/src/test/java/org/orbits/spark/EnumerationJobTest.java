@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Map;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.junit.jupiter.api.AfterAll;
@@ -28,7 +29,9 @@ class EnumerationJobTest {
     @Test
     void magic19() throws IOException {
         List<String> arguments = List.of("ngon", "-p", "n=6");
-        String json = EnumerationJob.run(spark, new OrbitsUnits(arguments, 3), EnumerationJob.SEARCH);
+        EnumerationRequest request = new EnumerationRequest("ngon", Map.of("n", "6"), null, Map.of());
+        String json =
+                EnumerationJob.run(spark, request, 4, EnumerationJob.SEARCH).json();
         assertEquals(Results.withoutStatistics(Results.enumerate(arguments)), Results.withoutStatistics(json));
     }
 }
