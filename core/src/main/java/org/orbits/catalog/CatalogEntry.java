@@ -30,7 +30,7 @@ public record CatalogEntry(
         int orbits,
         long symmetricSolutions,
         boolean complete,
-        Optional<ObjectiveResult> objective,
+        Optional<EntryObjective> objective,
         ImmutableList<Representative> representatives) {
 
     /** An orbit's canonical representative, by cell name in cell order, and the orbit's size. */
@@ -59,7 +59,7 @@ public record CatalogEntry(
                         .mapToLong(Orbit::size)
                         .sum(),
                 census.complete(),
-                census.objective(),
+                census.objective().map(CatalogEntry::objective),
                 representatives.build());
     }
 
@@ -79,8 +79,12 @@ public record CatalogEntry(
                 1,
                 best.size() < group.order() ? best.size() : 0,
                 false,
-                Optional.of(bounds.result()),
+                Optional.of(objective(bounds.result())),
                 ImmutableList.of(representative(instance, best.representative(), best.size())));
+    }
+
+    static EntryObjective objective(ObjectiveResult result) {
+        return new EntryObjective(result.sense(), result.value(), result.proven(), result.bound());
     }
 
     static Representative representative(PuzzleInstance instance, int[] values, int orbitSize) {

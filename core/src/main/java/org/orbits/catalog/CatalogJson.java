@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.orbits.puzzle.Objective;
-import org.orbits.search.ObjectiveResult;
 
 /**
  * The JSON form of a {@link CatalogEntry}, keys in a fixed order and lines ending in {@code \n} whatever
@@ -87,8 +86,8 @@ public final class CatalogJson {
         ImmutableMap.Builder<String, String> parameters = ImmutableMap.builder();
         fields(required(root, "parameters"))
                 .forEachRemaining(e -> parameters.put(e.getKey(), e.getValue().asText()));
-        Optional<ObjectiveResult> objective = Optional.ofNullable(root.get("objective"))
-                .map(node -> new ObjectiveResult(
+        Optional<EntryObjective> objective = Optional.ofNullable(root.get("objective"))
+                .map(node -> new EntryObjective(
                         sense(required(node, "sense").asText()),
                         node.path("value").isInt()
                                 ? OptionalInt.of(node.get("value").asInt())

@@ -5,7 +5,6 @@ import java.util.Locale;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.search.ObjectiveResult;
 import org.orbits.symmetry.Group;
 
 /** The human pages of the catalog: one Markdown page and one SVG sheet per instance, and the index. */
@@ -83,7 +82,7 @@ public final class CatalogPages {
         return page.toString();
     }
 
-    private static String objectiveText(ObjectiveResult objective) {
+    private static String objectiveText(EntryObjective objective) {
         String value = objective.value().isPresent()
                 ? Integer.toString(objective.value().getAsInt())
                 : "none found";

@@ -2,19 +2,15 @@ package org.orbits.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.orbits.catalog.CatalogEntry;
+import org.orbits.api.Cancellation;
+import org.orbits.api.Enumeration;
+import org.orbits.api.Instance;
+import org.orbits.api.Options;
+import org.orbits.api.Orbits;
 import org.orbits.puzzle.BadInputException;
-import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
-import org.orbits.search.Census;
-import org.orbits.search.Enumerator;
-import org.orbits.search.LedgerFile;
-import org.orbits.search.Limits;
-import org.orbits.search.SolverSettings;
-import org.orbits.symmetry.Group;
+import org.orbits.search.units.PartialResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,6 +24,7 @@ import picocli.CommandLine.Spec;
             "Enumerates every solution of one instance and reduces them to orbits.",
             "Reports the number of solutions, the number of orbits and each orbit's canonical representative"
                     + " with its size; under either symmetry breaking the counts are those of all solutions."
+                    + " One search serves every group: it runs under the group that holds the others."
         })
 final class EnumerateCommand implements Callable<Integer> {
 
@@ -72,19 +69,25 @@ final class EnumerateCommand implements Callable<Integer> {
             names = "--checkpoint",
             paramLabel = "FILE",
             description = "record finished work units in FILE (rewritten whole, atomically, at most once a second);"
-                    + " run the same command again with the same FILE to resume where it stopped. A finished run"
-                    + " leaves the file, which then replays the result at once")
+                    + " run the same command again with the same FILE to resume where it stopped. Ctrl-C saves it"
+                    + " and exits with 130. A finished run leaves the file, which then replays the result at once")
     Path checkpoint;
 
     @Option(
-            names = "--units",
+            names = "--parts",
             paramLabel = "K",
-            description = "split the work units into K parts and run only the part --unit names, printing its"
+            description = "split the work units into K parts and run only the part --part names, printing its"
                     + " partial result as JSON for 'orbits merge' (to spread one search over machines)")
     Integer parts;
 
-    @Option(names = "--unit", paramLabel = "I", description = "which part to run, 1..K (with --units K)")
+    @Option(names = "--part", paramLabel = "I", description = "which part to run, 1..K (with --parts K)")
     Integer part;
+
+    @Option(names = "--units", hidden = true, paramLabel = "K", description = "the old name of --parts")
+    Integer oldParts;
+
+    @Option(names = "--unit", hidden = true, paramLabel = "I", description = "the old name of --part")
+    Integer oldPart;
 
     private final PuzzleRegistry registry;
 
@@ -94,65 +97,73 @@ final class EnumerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PuzzleInstance instance = instanceOptions.instance(registry);
-        int workers = threads.count();
-        SolverSettings settings = searchOptions.settings(symmetryBreaking);
-        Limits limits = searchOptions.limits(solutionLimit);
-        Optional<LedgerFile> ledgers = ledgers(instance, settings);
-        List<Group> groups = group == null ? instance.groups() : List.of(instance.group(group));
-        PrintWriter out = spec.commandLine().getOut();
-        Reports.PerGroup printer = new Reports.PerGroup(out, json, instance.label());
-        for (Group chosen : groups) {
-            String label = groups.size() == 1 ? instance.label() : instance.label() + " under " + chosen.name();
-            ledgers.filter(file -> file.resumes(chosen.name()))
-                    .ifPresent(file ->
-                            spec.commandLine().getErr().println("orbits: " + label + ": resuming from " + checkpoint));
-            Enumerator enumerator = new Enumerator(instance)
-                    .group(chosen)
-                    .settings(settings)
-                    .limits(limits)
-                    .progress(Progress.to(spec.commandLine().getErr(), label, searchOptions.quiet))
-                    .threads(workers);
-            ledgers.ifPresent(enumerator::ledgers);
-            Census census = Census.of(instance, chosen, settings, enumerator::run);
-            if (parts != null) {
-                continue;
-            }
-            CatalogEntry entry = CatalogEntry.of(instance, census);
-            printer.add(entry, census);
+        PrintWriter err = spec.commandLine().getErr();
+        adoptOldNames(err);
+        Orbits orbits = Orbits.of(registry);
+        Instance instance = instanceOptions.instance(orbits);
+        Cancellation cancellation = new Cancellation();
+        Options options = searchOptions
+                .options(symmetryBreaking, solutionLimit)
+                .withThreads(threads.count())
+                .onProgress(Progress.of(err, instance.label(), searchOptions.quiet))
+                .cancelledBy(cancellation);
+        if (group != null) {
+            options = options.withGroup(group);
         }
-        if (parts != null) {
-            LedgerFile partial = ledgers.orElseThrow();
-            partial.runs().forEach((name, ledger) -> spec.commandLine()
-                    .getErr()
-                    .println("orbits: "
-                            + instance.label() + " under " + name + ", part " + part + " of " + parts + ": "
-                            + ledger.summary()
-                            + "; combine the parts with 'orbits merge'"));
-            out.print(partial.partialResult());
-            out.flush();
+        if (checkpoint != null) {
+            options = options.withCheckpoint(checkpoint);
+            if (orbits.resumes(instance, options, parts == null ? 1 : part, parts == null ? 1 : parts)) {
+                err.println("orbits: " + instance.label() + ": resuming from " + checkpoint);
+            }
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        try (Interrupts interrupts = checkpoint == null ? null : Interrupts.cancelling(cancellation)) {
+            if (parts != null) {
+                PartialResult partial = orbits.enumeratePart(instance, options, part, parts);
+                if (interrupts != null && interrupts.interrupted()) {
+                    return interrupted(err);
+                }
+                err.println("orbits: " + instance.label() + ", part " + part + " of " + parts + ": "
+                        + partial.ledger().summary() + "; combine the parts with 'orbits merge'");
+                out.print(partial.text());
+                out.flush();
+                return OrbitsCommand.OK;
+            }
+            Enumeration result = orbits.enumerate(instance, options);
+            if (interrupts != null && interrupts.interrupted()) {
+                return interrupted(err);
+            }
+            Reports.print(out, instance, result, json);
             return OrbitsCommand.OK;
         }
-        printer.finish();
-        return OrbitsCommand.OK;
     }
 
-    /** Where finished work units are recorded: the checkpoint, or the partial result of one part. */
-    private Optional<LedgerFile> ledgers(PuzzleInstance instance, SolverSettings settings) {
+    private int interrupted(PrintWriter err) {
+        err.println("orbits: interrupted; the finished work units are saved in " + checkpoint
+                + ": run the same command again to resume");
+        err.flush();
+        return OrbitsCommand.INTERRUPTED;
+    }
+
+    /** Takes {@code --units K --unit I} as {@code --parts K --part I}, with a line saying the names changed. */
+    private void adoptOldNames(PrintWriter err) {
+        if (oldParts != null || oldPart != null) {
+            err.println("orbits: --units and --unit are deprecated and will go: use --parts K --part I");
+            if (parts == null) {
+                parts = oldParts;
+            }
+            if (part == null) {
+                part = oldPart;
+            }
+        }
         if ((parts == null) != (part == null)) {
-            throw new BadInputException("--units K and --unit I go together (run part I of K)");
+            throw new BadInputException("--parts K and --part I go together (run part I of K)");
         }
         if (parts != null && (parts < 1 || part < 1 || part > parts)) {
-            throw new BadInputException("--unit must be between 1 and --units " + parts + ", not " + part);
+            throw new BadInputException("--part must be between 1 and --parts " + parts + ", not " + part);
         }
         if (parts != null && solutionLimit > 0) {
-            throw new BadInputException("--solution-limit cannot be used with --units: a part must be whole");
+            throw new BadInputException("--solution-limit cannot be used with --parts: a part must be whole");
         }
-        LedgerFile.Identity identity =
-                LedgerFile.Identity.of(instance, settings, parts == null ? 1 : part, parts == null ? 1 : parts);
-        if (checkpoint != null) {
-            return Optional.of(LedgerFile.checkpoint(checkpoint, identity));
-        }
-        return parts == null ? Optional.empty() : Optional.of(LedgerFile.inMemory(identity, true));
     }
 }

@@ -2,6 +2,8 @@ package org.orbits.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.orbits.api.Instance;
+import org.orbits.api.Orbits;
 import org.orbits.puzzle.ParameterValues;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
@@ -19,6 +21,10 @@ final class InstanceOptions {
             paramLabel = "NAME=VALUE",
             description = "a parameter of the family; repeat for several (see 'orbits list' for names and defaults)")
     List<String> parameters = new ArrayList<>();
+
+    Instance instance(Orbits orbits) {
+        return orbits.instance(family, ParameterValues.parse(parameters));
+    }
 
     PuzzleInstance instance(PuzzleRegistry registry) {
         return registry.family(family).instance(ParameterValues.parse(parameters));

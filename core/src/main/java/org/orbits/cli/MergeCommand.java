@@ -4,16 +4,14 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.orbits.catalog.CatalogEntry;
-import org.orbits.puzzle.Objective;
-import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.puzzle.PuzzleModel;
+import org.orbits.api.Enumeration;
+import org.orbits.api.Instance;
+import org.orbits.api.MergedParts;
+import org.orbits.api.Orbits;
 import org.orbits.puzzle.PuzzleRegistry;
-import org.orbits.search.Census;
-import org.orbits.search.LedgerFile;
-import org.orbits.search.PartialMerge;
+import org.orbits.search.units.PartialMerge;
+import org.orbits.search.units.PartialResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -24,7 +22,7 @@ import picocli.CommandLine.Spec;
         name = "merge",
         mixinStandardHelpOptions = true,
         description = {
-            "Combines the partial results of 'orbits enumerate ... --units K --unit I' into the result of"
+            "Combines the partial results of 'orbits enumerate ... --parts K --part I' into the result of"
                     + " the whole search, reported as 'orbits enumerate' reports it.",
             "Refuses parts of different instances, settings or splits, and a unit held by two parts; reports the"
                     + " units no part finished (exit 1, the result then incomplete)."
@@ -48,34 +46,24 @@ final class MergeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        List<LedgerFile> parts = new ArrayList<>();
+        Orbits orbits = Orbits.of(registry);
+        List<PartialResult> parts = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (Path file : files) {
-            parts.add(LedgerFile.read(file, "partial result"));
+            parts.add(orbits.readPartial(file));
             names.add(file.toString());
         }
-        LedgerFile.Identity identity = parts.get(0).identity();
-        PuzzleInstance instance = registry.family(identity.family()).instance(identity.parameters());
-        Optional<Objective.Sense> sense =
-                instance.build(identity.settings()).objective().map(PuzzleModel.ObjectiveVariable::sense);
-        List<PartialMerge.Run> runs = PartialMerge.merge(parts, names, sense);
-        PrintWriter out = spec.commandLine().getOut();
+        MergedParts merged = orbits.merge(parts, names);
+        Enumeration result = merged.enumeration();
+        Instance instance = orbits.instance(result.family(), result.parameters());
         PrintWriter err = spec.commandLine().getErr();
-        Reports.PerGroup printer = new Reports.PerGroup(out, json, instance.label());
-        boolean complete = true;
-        for (PartialMerge.Run run : runs) {
-            Census census = Census.of(instance, instance.group(run.group()), identity.settings(), run::replay);
-            CatalogEntry entry = CatalogEntry.of(instance, census);
-            if (!run.missing().isEmpty()) {
-                complete = false;
-                err.println("orbits: " + instance.label() + " under " + run.group() + ": "
-                        + run.missing().size()
-                        + " of " + run.units() + " work units missing (no part finished them): "
-                        + PartialMerge.describe(run.missing()));
-            }
-            printer.add(entry, census);
+        if (!merged.missingUnits().isEmpty()) {
+            err.println(
+                    "orbits: " + result.label() + ": " + merged.missingUnits().size() + " of " + merged.units()
+                            + " work units missing (no part finished them): "
+                            + PartialMerge.describe(merged.missingUnits()));
         }
-        printer.finish();
-        return complete ? OrbitsCommand.OK : OrbitsCommand.NOT_FOUND;
+        Reports.print(spec.commandLine().getOut(), instance, result, json);
+        return merged.missingUnits().isEmpty() ? OrbitsCommand.OK : OrbitsCommand.NOT_FOUND;
     }
 }

@@ -3,6 +3,7 @@ package org.orbits.cli;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.concurrent.Callable;
+import org.orbits.api.OrbitsException;
 import org.orbits.catalog.CatalogBuilder;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleRegistry;
@@ -31,7 +32,8 @@ import picocli.CommandLine.Command;
             "0:success",
             "1:no solution, the catalog does not verify, or merged parts leave units missing",
             "2:bad input",
-            "3:internal error (a bug: please report it)"
+            "3:internal error (a bug: please report it)",
+            "130:interrupted (Ctrl-C or SIGTERM); a checkpoint given is saved"
         })
 public final class OrbitsCommand implements Callable<Integer> {
 
@@ -39,6 +41,8 @@ public final class OrbitsCommand implements Callable<Integer> {
     public static final int NOT_FOUND = 1;
     public static final int BAD_INPUT = 2;
     public static final int INTERNAL = 3;
+    /** Stopped by Ctrl-C or SIGTERM, the checkpoint saved: 128 + SIGINT, as shells report it. */
+    public static final int INTERRUPTED = 130;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -55,7 +59,14 @@ public final class OrbitsCommand implements Callable<Integer> {
         return OK;
     }
 
+    /** When the process began, in epoch milliseconds: a time limit bounds the whole command. */
+    static final String STARTED_PROPERTY = "orbits.started";
+
     public static void main(String[] args) {
+        ProcessHandle.current()
+                .info()
+                .startInstant()
+                .ifPresent(start -> System.setProperty(STARTED_PROPERTY, String.valueOf(start.toEpochMilli())));
         System.exit(run(
                 PuzzleRegistry.standard(), new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
     }
@@ -73,7 +84,7 @@ public final class OrbitsCommand implements Callable<Integer> {
             return BAD_INPUT;
         });
         line.setExecutionExceptionHandler((problem, command, parsed) -> {
-            if (problem instanceof BadInputException) {
+            if (problem instanceof BadInputException || problem instanceof OrbitsException) {
                 err.println("orbits: " + problem.getMessage());
                 return BAD_INPUT;
             }

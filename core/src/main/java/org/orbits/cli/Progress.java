@@ -100,4 +100,30 @@ final class Progress implements ProgressListener {
         }
         return String.format(Locale.ROOT, "%d h %02d min", seconds / 3600, seconds % 3600 / 60);
     }
+
+    /** The same progress for a search through the API. */
+    static org.orbits.api.Progress.Listener of(PrintWriter err, String what, boolean quiet) {
+        ProgressListener shown = to(err, what, quiet);
+        if (shown == ProgressListener.SILENT) {
+            return org.orbits.api.Progress.Listener.SILENT;
+        }
+        return new org.orbits.api.Progress.Listener() {
+            @Override
+            public void update(org.orbits.api.Progress progress) {
+                shown.update(new Snapshot(
+                        progress.phase(),
+                        progress.solutions(),
+                        progress.nodes(),
+                        progress.elapsed().toNanos(),
+                        progress.unitsDone(),
+                        progress.unitsTotal(),
+                        progress.phaseElapsed().toNanos()));
+            }
+
+            @Override
+            public void finished() {
+                shown.finished();
+            }
+        };
+    }
 }

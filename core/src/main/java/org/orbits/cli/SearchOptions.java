@@ -1,9 +1,9 @@
 package org.orbits.cli;
 
 import java.time.Duration;
+import java.time.Instant;
+import org.orbits.api.Options;
 import org.orbits.puzzle.BadInputException;
-import org.orbits.search.Limits;
-import org.orbits.search.SolverSettings;
 import picocli.CommandLine.Option;
 
 /** The solver settings and limits a search command accepts. */
@@ -41,22 +41,35 @@ final class SearchOptions {
     @Option(names = "--quiet", description = "no progress lines on standard error")
     boolean quiet;
 
-    SolverSettings settings(String symmetryBreaking) {
-        return new SolverSettings(
-                SolverSettings.parse(SolverSettings.AllDifferent.class, allDifferent, "allDifferent consistency"),
-                SolverSettings.parse(SolverSettings.Strategy.class, strategy, "search strategy"),
-                SolverSettings.parse(SolverSettings.SymmetryBreaking.class, symmetryBreaking, "symmetry breaking"),
-                SolverSettings.parse(SolverSettings.Encoding.class, encoding, "encoding"));
-    }
-
-    Limits limits(long solutionLimit) {
+    /** The API's options for these settings and limits, symmetry breaking as the command asks. */
+    Options options(String symmetryBreaking, long solutionLimit) {
         if (timeLimit != null && !(timeLimit > 0)) {
             throw new BadInputException("--time-limit must be a positive number of seconds, not " + timeLimit);
         }
         if (solutionLimit < 0) {
             throw new BadInputException("--solution-limit must not be negative, not " + solutionLimit);
         }
-        Duration time = timeLimit == null ? null : Duration.ofMillis(Math.round(timeLimit * 1000));
-        return Limits.of(time, solutionLimit);
+        Options options = Options.defaults()
+                .withSetting("allDifferent", allDifferent)
+                .withSetting("search", strategy)
+                .withSetting("symmetryBreaking", symmetryBreaking)
+                .withSetting("encoding", encoding)
+                .withSolutionLimit(solutionLimit);
+        return timeLimit == null
+                ? options
+                : options.withTimeLimit(leftOf(Duration.ofMillis(Math.round(timeLimit * 1000))));
+    }
+
+    /**
+     * What is left of {@code limit} for the command, counted from the start of the process when the command
+     * is the process (see {@link OrbitsCommand#main}), not from the start of the search.
+     */
+    private static Duration leftOf(Duration limit) {
+        String started = System.getProperty(OrbitsCommand.STARTED_PROPERTY);
+        Duration used = started == null
+                ? Duration.ZERO
+                : Duration.between(Instant.ofEpochMilli(Long.parseLong(started)), Instant.now());
+        Duration left = limit.minus(used);
+        return left.compareTo(Duration.ofMillis(1)) < 0 ? Duration.ofMillis(1) : left;
     }
 }

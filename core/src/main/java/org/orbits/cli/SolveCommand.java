@@ -5,18 +5,17 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import org.orbits.api.Completions;
+import org.orbits.api.Instance;
+import org.orbits.api.Options;
+import org.orbits.api.Orbits;
 import org.orbits.catalog.CatalogJson;
 import org.orbits.puzzle.BadInputException;
-import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
-import org.orbits.search.Enumerator;
-import org.orbits.symmetry.Canonicaliser;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -62,91 +61,60 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PuzzleInstance instance = instanceOptions.instance(registry);
-        Map<Integer, Integer> fixed = parseGivens(instance);
+        Orbits orbits = Orbits.of(registry);
+        Instance instance = instanceOptions.instance(orbits);
+        Map<String, Integer> fixed = parseGivens();
+        Options options = searchOptions
+                .options("none", 0)
+                .onProgress(Progress.of(spec.commandLine().getErr(), instance.label(), searchOptions.quiet));
+        Completions result = all ? orbits.solveAll(instance, fixed, options) : orbits.solve(instance, fixed, options);
         PrintWriter out = spec.commandLine().getOut();
-        Canonicaliser canonicaliser = new Canonicaliser(instance.defaultGroup());
-        Map<int[], Integer> completionsPerOrbit = new TreeMap<>(Arrays::compare);
-        List<int[]> first = new ArrayList<>();
-        Enumerator.Result result = new Enumerator(instance)
-                .settings(searchOptions.settings("none"))
-                .limits(searchOptions.limits(all ? 0 : 1))
-                .givens(fixed)
-                .progress(Progress.to(spec.commandLine().getErr(), instance.label(), searchOptions.quiet))
-                .run(solution -> {
-                    instance.violation(solution).ifPresent(problem -> {
-                        throw new IllegalStateException("the model completed the givens to " + Arrays.toString(solution)
-                                + ", which the checker rejects: " + problem);
-                    });
-                    if (first.isEmpty()) {
-                        first.add(solution);
-                    }
-                    completionsPerOrbit.merge(canonicaliser.canonical(solution), 1, Integer::sum);
-                });
-        boolean complete = result.complete() || !all && result.solutions() > 0;
         if (json) {
-            out.print(CatalogJson.write(json(instance, fixed, result, complete, first, completionsPerOrbit)));
+            out.print(CatalogJson.write(json(instance, result)));
         } else {
-            text(out, instance, fixed, result, complete, first, completionsPerOrbit);
+            text(out, instance, result);
         }
         out.flush();
-        return result.solutions() > 0 ? OrbitsCommand.OK : OrbitsCommand.NOT_FOUND;
+        return result.solved() ? OrbitsCommand.OK : OrbitsCommand.NOT_FOUND;
     }
 
-    private Map<Integer, Integer> parseGivens(PuzzleInstance instance) {
-        Map<Integer, Integer> fixed = new LinkedHashMap<>();
-        Map<Integer, String> cellOfValue = new LinkedHashMap<>();
+    /** The givens by cell name, in the order given; the API checks the names and values. */
+    private Map<String, Integer> parseGivens() {
+        Map<String, Integer> fixed = new LinkedHashMap<>();
         for (String given : givens) {
             int eq = given.indexOf('=');
             if (eq <= 0) {
                 throw new BadInputException("given '" + given + "' is not of the form CELL=VALUE");
             }
             String cell = given.substring(0, eq).trim();
-            int index = instance.cellIndex(cell);
             int value;
             try {
                 value = Integer.parseInt(given.substring(eq + 1).trim());
             } catch (NumberFormatException notANumber) {
                 throw new BadInputException("given " + given + ": the value is not a whole number");
             }
-            if (value < instance.minValue() || value > instance.maxValue()) {
-                throw new BadInputException("given " + given + ": the value is outside " + instance.minValue() + ".."
-                        + instance.maxValue());
-            }
-            Integer before = fixed.put(index, value);
+            Integer before = fixed.put(cell, value);
             if (before != null && before != value) {
                 throw new BadInputException("cell " + cell + " is given twice, as " + before + " and " + value);
-            }
-            String other = cellOfValue.put(value, cell);
-            if (instance.valuesDistinct() && other != null && !other.equals(cell)) {
-                throw new BadInputException("givens " + other + " and " + cell + " both hold " + value
-                        + ", but every cell of " + instance.family().name() + " holds a different value");
             }
         }
         return fixed;
     }
 
-    private String givenText(PuzzleInstance instance, Map<Integer, Integer> fixed) {
-        if (fixed.isEmpty()) {
+    private static String givenText(Completions result) {
+        if (result.givens().isEmpty()) {
             return "no givens";
         }
         List<String> words = new ArrayList<>();
-        fixed.forEach((cell, value) -> words.add(instance.cellNames().get(cell) + "=" + value));
+        result.givens().forEach((cell, value) -> words.add(cell + "=" + value));
         return "givens " + String.join(" ", words);
     }
 
-    private void text(
-            PrintWriter out,
-            PuzzleInstance instance,
-            Map<Integer, Integer> fixed,
-            Enumerator.Result result,
-            boolean complete,
-            List<int[]> first,
-            Map<int[], Integer> orbits) {
-        String what = instance.label() + " with " + givenText(instance, fixed);
-        if (result.solutions() == 0) {
+    private void text(PrintWriter out, Instance instance, Completions result) {
+        String what = instance.label() + " with " + givenText(result);
+        if (!result.solved()) {
             out.println(
-                    complete
+                    result.complete()
                             ? what + ": no solution: the givens cannot be completed"
                             : what
                                     + ": no solution found before the time limit (the search was stopped, so one may exist)");
@@ -154,48 +122,41 @@ final class SolveCommand implements Callable<Integer> {
         }
         if (!all) {
             out.println(what + ": a completion");
-            out.println("  " + Reports.cells(instance.cellNames(), first.get(0)));
+            out.println(
+                    "  " + Reports.cells(instance.cellNames(), result.first().orElseThrow()));
             return;
         }
-        out.println(what + ": " + (complete ? "" : "INCOMPLETE, stopped by the time limit: at least ")
-                + result.solutions() + " completions in " + orbits.size() + " orbits of "
-                + instance.defaultGroup().name());
+        out.println(what + ": " + (result.complete() ? "" : "INCOMPLETE, stopped by the time limit: at least ")
+                + result.completions() + " completions in " + result.orbits().size() + " orbits of "
+                + result.group());
         int number = 1;
-        for (Map.Entry<int[], Integer> orbit : orbits.entrySet()) {
+        for (Completions.CompletionOrbit orbit : result.orbits()) {
             out.printf(
                     "  orbit #%d (%d completions), canonical form: %s%n",
-                    number++, orbit.getValue(), Reports.cells(instance.cellNames(), orbit.getKey()));
+                    number++, orbit.completions(), Reports.cells(instance.cellNames(), orbit.canonical()));
         }
     }
 
-    private ObjectNode json(
-            PuzzleInstance instance,
-            Map<Integer, Integer> fixed,
-            Enumerator.Result result,
-            boolean complete,
-            List<int[]> first,
-            Map<int[], Integer> orbits) {
+    private ObjectNode json(Instance instance, Completions result) {
         ObjectMapper mapper = new ObjectMapper();
         ObjectNode root = mapper.createObjectNode();
-        root.put("family", instance.family().name());
+        root.put("family", instance.family());
         ObjectNode parameters = root.putObject("parameters");
         instance.parameters().forEach(parameters::put);
         ObjectNode givenNode = root.putObject("givens");
-        fixed.forEach((cell, value) -> givenNode.put(instance.cellNames().get(cell), value));
-        root.put("complete", complete);
-        root.put("solved", result.solutions() > 0);
-        if (!first.isEmpty()) {
-            Reports.cells(instance.cellNames(), first.get(0), root.putObject("solution"));
-        }
+        result.givens().forEach(givenNode::put);
+        root.put("complete", result.complete());
+        root.put("solved", result.solved());
+        result.first().ifPresent(first -> Reports.cells(instance.cellNames(), first, root.putObject("solution")));
         if (all) {
-            root.put("completions", result.solutions());
-            root.put("orbits", orbits.size());
+            root.put("completions", result.completions());
+            root.put("orbits", result.orbits().size());
             ArrayNode list = root.putArray("orbitsOfCompletions");
-            orbits.forEach((canonical, count) -> {
+            for (Completions.CompletionOrbit orbit : result.orbits()) {
                 ObjectNode node = list.addObject();
-                node.put("completions", count);
-                Reports.cells(instance.cellNames(), canonical, node.putObject("canonicalForm"));
-            });
+                node.put("completions", orbit.completions());
+                Reports.cells(instance.cellNames(), orbit.canonical(), node.putObject("canonicalForm"));
+            }
         }
         return root;
     }

@@ -2,9 +2,13 @@ package org.orbits.search;
 
 import com.google.common.collect.ImmutableList;
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.orbits.puzzle.Objective;
@@ -12,6 +16,7 @@ import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.symmetry.Canonicaliser;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.Orbit;
+import org.orbits.symmetry.Symmetry;
 
 /**
  * The solutions of an instance counted and reduced to orbits under a group, by whichever symmetry breaking
@@ -63,30 +68,61 @@ public record Census(
             PuzzleInstance instance,
             Group group,
             SolverSettings settings,
-            Function<Consumer<int[]>, Enumerator.Result> search) {
+            Function<Enumerator.Sink, Enumerator.Result> search) {
+        return of(instance, group, settings, search, orbit -> {});
+    }
+
+    /** As {@link #of(PuzzleInstance, Group, SolverSettings, Function)}, telling {@code met} of each orbit when first met. */
+    public static Census of(
+            PuzzleInstance instance,
+            Group group,
+            SolverSettings settings,
+            Function<Enumerator.Sink, Enumerator.Result> search,
+            Consumer<Orbit> met) {
         Canonicaliser canonicaliser = new Canonicaliser(group);
-        Map<int[], int[]> sizeAndSeen = new TreeMap<>(Arrays::compare);
-        Enumerator.Result result = search.apply(solution -> {
-            instance.violation(solution).ifPresent(problem -> {
-                throw new IllegalStateException(instance.label() + ": the model produced " + Arrays.toString(solution)
-                        + ", which the checker rejects: " + problem);
-            });
-            Orbit orbit = canonicaliser.orbit(solution);
-            if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX
-                    && !Arrays.equals(orbit.representative(), solution)) {
-                throw new IllegalStateException(instance.label() + ": lex-leader breaking kept "
-                        + Arrays.toString(solution) + ", which is not canonical");
+        Map<int[], long[]> sizeAndSeen = new TreeMap<>(Arrays::compare);
+        Enumerator.Result result = search.apply(new Enumerator.Sink() {
+            @Override
+            public void accept(int[] solution) {
+                check(instance, solution);
+                Orbit orbit = canonicaliser.orbit(solution);
+                if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX
+                        && !Arrays.equals(orbit.representative(), solution)) {
+                    throw new IllegalStateException(instance.label() + ": lex-leader breaking kept "
+                            + Arrays.toString(solution) + ", which is not canonical");
+                }
+                count(orbit, 1);
             }
-            sizeAndSeen.computeIfAbsent(orbit.representative(), key -> new int[] {orbit.size(), 0})[1]++;
+
+            @Override
+            public void replay(int[] representative, long seen) {
+                check(instance, representative);
+                Orbit orbit = canonicaliser.orbit(representative);
+                if (!Arrays.equals(orbit.representative(), representative)) {
+                    throw new IllegalStateException(instance.label() + ": a recorded representative "
+                            + Arrays.toString(representative) + " is not canonical under " + group.name());
+                }
+                count(orbit, seen);
+            }
+
+            private void count(Orbit orbit, long seen) {
+                long[] counts = sizeAndSeen.get(orbit.representative());
+                if (counts == null) {
+                    counts = new long[] {orbit.size(), 0};
+                    sizeAndSeen.put(orbit.representative(), counts);
+                    met.accept(orbit);
+                }
+                counts[1] += seen;
+            }
         });
         result.objective()
                 .flatMap(o -> o.proven() ? Optional.of(o) : Optional.empty())
                 .ifPresent(proven -> checkObjectives(instance, sizeAndSeen, proven));
         long solutions = 0;
         ImmutableList.Builder<Orbit> orbits = ImmutableList.builder();
-        for (Map.Entry<int[], int[]> entry : sizeAndSeen.entrySet()) {
-            int size = entry.getValue()[0];
-            int seen = entry.getValue()[1];
+        for (Map.Entry<int[], long[]> entry : sizeAndSeen.entrySet()) {
+            int size = (int) entry.getValue()[0];
+            long seen = entry.getValue()[1];
             boolean expected =
                     switch (settings.symmetryBreaking()) {
                         case NONE -> !result.complete() || seen == size;
@@ -115,7 +151,70 @@ public record Census(
                 group);
     }
 
-    private static void checkObjectives(PuzzleInstance instance, Map<int[], int[]> found, ObjectiveResult proven) {
+    /**
+     * The group among {@code groups} that holds every other, so that one search under it serves them all;
+     * empty when none does.
+     */
+    public static Optional<Group> covering(List<Group> groups) {
+        Group largest =
+                groups.stream().max(Comparator.comparingInt(Group::order)).orElseThrow();
+        for (Group other : groups) {
+            for (Symmetry element : other.elements()) {
+                if (largest.elements().stream().noneMatch(element::sameActionAs)) {
+                    return Optional.empty();
+                }
+            }
+        }
+        return Optional.of(largest);
+    }
+
+    /**
+     * The same solutions reduced under {@code subgroup}, a subgroup of this census's group: each orbit is
+     * expanded by the group and its solutions reduced again, every new representative passing the checker.
+     * No search runs, so the statistics are those of this census.
+     */
+    public Census under(PuzzleInstance instance, Group subgroup) {
+        Canonicaliser reduce = new Canonicaliser(subgroup);
+        Map<int[], Integer> sizes = new TreeMap<>(Arrays::compare);
+        for (Orbit orbit : orbits) {
+            Set<int[]> images = new TreeSet<>(Arrays::compare);
+            for (Symmetry element : group.elements()) {
+                images.add(element.apply(orbit.representative()));
+            }
+            if (images.size() != orbit.size()) {
+                throw new IllegalStateException(instance.label() + ": the orbit of "
+                        + Arrays.toString(orbit.representative()) + " has " + images.size() + " solutions, not "
+                        + orbit.size());
+            }
+            int covered = 0;
+            Set<int[]> reached = new TreeSet<>(Arrays::compare);
+            for (int[] image : images) {
+                Orbit smaller = reduce.orbit(image);
+                if (reached.add(smaller.representative())) {
+                    check(instance, smaller.representative());
+                    sizes.put(smaller.representative(), smaller.size());
+                    covered += smaller.size();
+                }
+            }
+            if (covered != orbit.size()) {
+                throw new IllegalStateException(instance.label() + ": " + subgroup.name() + " is not a subgroup of "
+                        + group.name() + ": the orbit of " + Arrays.toString(orbit.representative())
+                        + " falls apart into orbits of " + covered + " solutions, not " + orbit.size());
+            }
+        }
+        ImmutableList.Builder<Orbit> reduced = ImmutableList.builder();
+        sizes.forEach((representative, size) -> reduced.add(new Orbit(representative, size)));
+        return new Census(solutions, reduced.build(), complete, statistics, proof, objective, settings, subgroup);
+    }
+
+    private static void check(PuzzleInstance instance, int[] solution) {
+        instance.violation(solution).ifPresent(problem -> {
+            throw new IllegalStateException(instance.label() + ": the model produced " + Arrays.toString(solution)
+                    + ", which the checker rejects: " + problem);
+        });
+    }
+
+    private static void checkObjectives(PuzzleInstance instance, Map<int[], long[]> found, ObjectiveResult proven) {
         for (int[] representative : found.keySet()) {
             int value =
                     instance.objectiveOf(representative).map(Objective::value).orElseThrow();

@@ -1,36 +1,85 @@
 package org.orbits.search;
 
 import com.google.common.base.Preconditions;
-import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.SearchState;
+import org.chocosolver.solver.search.loop.monitors.IMonitorOpenNode;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.IntVar;
-import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.search.units.Cost;
+import org.orbits.search.units.Found;
+import org.orbits.search.units.Ledger;
+import org.orbits.search.units.UnitChoice;
+import org.orbits.search.units.UnitClaims;
+import org.orbits.search.units.WorkPlan;
+import org.orbits.symmetry.Canonicaliser;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.LexLeader;
 
 /**
- * Streams every solution of a puzzle instance to a consumer, one {@code int[]} at a time, so memory does
- * not grow with the number of solutions. For an optimisation puzzle it first proves the optimum, then
- * enumerates every solution at the optimum.
+ * The one search engine: streams every solution of a puzzle instance to a consumer, one {@code int[]} at a
+ * time, so memory does not grow with the number of solutions. For an optimisation puzzle it first proves
+ * the optimum, then enumerates every solution at the optimum.
+ *
+ * <p>The search runs as work units (embarrassingly parallel search, Régin et al., CP 2013) on a pool of
+ * workers, each searching every unit it takes in one model and one search (see {@link UnitChoice}). On one
+ * thread, or with a search that restarts, the plan is a single unit, the whole search, and one worker
+ * searches it on the calling thread: the sequential search is the one-worker case. A {@link Ledger} records
+ * which units each phase has finished; handed in, it resumes a checkpoint or runs one part of the units.
  */
 public final class Enumerator {
 
     private static final long PROGRESS_PERIOD_MILLIS = 500;
     static final int UNITS_PER_THREAD = 30;
+
+    /** Which phases of an optimisation a run does; a satisfaction puzzle has one phase only. */
+    public enum Phases {
+        /** Prove the optimum, then enumerate every solution at it. */
+        PROVE_THEN_ENUMERATE,
+        /** Prove only: every unit's search for a value better than the ledger's best. */
+        PROVE,
+        /** Enumerate at the ledger's best value, taken as the optimum. */
+        ENUMERATE
+    }
+
+    /** Told when the ledger has changed; {@code force} at the end of a phase, when it must be written. */
+    @FunctionalInterface
+    public interface LedgerListener {
+        LedgerListener NONE = (ledger, force) -> {};
+
+        void changed(Ledger ledger, boolean force);
+    }
+
+    /**
+     * A consumer that also takes orbits recorded by an earlier run (a resumed checkpoint): a representative
+     * under the group searched, and how many of its solutions were found.
+     */
+    public interface Sink extends Consumer<int[]> {
+        void replay(int[] representative, long seen);
+    }
 
     private final PuzzleInstance instance;
     private Group group;
@@ -39,7 +88,10 @@ public final class Enumerator {
     private Map<Integer, Integer> givens = Map.of();
     private ProgressListener progress = ProgressListener.SILENT;
     private int threads = 1;
-    private LedgerFile ledgers;
+    private BooleanSupplier stop = () -> false;
+    private Ledger ledger;
+    private LedgerListener ledgerListener = LedgerListener.NONE;
+    private Phases phases = Phases.PROVE_THEN_ENUMERATE;
 
     public Enumerator(PuzzleInstance instance) {
         this.instance = instance;
@@ -57,6 +109,7 @@ public final class Enumerator {
         return this;
     }
 
+    /** Limits on the solutions streamed and on the time, counted from the start of {@link #run}. */
     public Enumerator limits(Limits chosen) {
         this.limits = chosen;
         return this;
@@ -68,17 +121,22 @@ public final class Enumerator {
         return this;
     }
 
+    /** A condition checked at every search node: once it holds, the search stops, incomplete. */
+    public Enumerator stopWhen(BooleanSupplier condition) {
+        this.stop = condition;
+        return this;
+    }
+
     public Enumerator progress(ProgressListener listener) {
         this.progress = listener;
         return this;
     }
 
     /**
-     * Searches on {@code count} threads: the search is split into work units by a prefix of the branching
-     * variables (Régin et al., CP 2013), about {@value #UNITS_PER_THREAD} per thread; each thread searches
-     * the units it takes in one model and one search (see {@link UnitRunner}). The units partition the search space, so the solutions streamed are the same; their
-     * order is not, and the consumer is called from one thread at a time. A search that restarts (activity)
-     * cannot be split, and runs on one thread.
+     * Searches on {@code count} threads, the search split into about {@value #UNITS_PER_THREAD} units per
+     * thread. The units partition the search space, so the solutions streamed are the same; their order is
+     * not, and the consumer is called from one thread at a time. A search that restarts (activity) cannot be
+     * split, and runs on one thread.
      */
     public Enumerator threads(int count) {
         Preconditions.checkArgument(count >= 1, "threads must be at least 1, not %s", count);
@@ -87,17 +145,26 @@ public final class Enumerator {
     }
 
     /**
-     * Splits the search into work units even on one thread, and records the finished units in
-     * {@code file}: a checkpoint, or a partial result of one part of the units.
+     * Runs the units {@code recorded} answers for and records them there as they finish: a checkpoint read
+     * back resumes where it stopped, a ledger of one part runs that part. The ledger's plan must be one of
+     * this instance, group and settings, split into units unless the search restarts.
      */
-    public Enumerator ledgers(LedgerFile file) {
-        this.ledgers = file;
+    public Enumerator ledger(Ledger recorded, LedgerListener listener) {
+        this.ledger = recorded;
+        this.ledgerListener = listener;
+        return this;
+    }
+
+    /** Which phases of an optimisation to run: a cluster runs the proof and the enumeration as rounds. */
+    public Enumerator phases(Phases chosen) {
+        this.phases = chosen;
         return this;
     }
 
     /**
      * The outcome of one run: the solutions streamed, whether the search was exhausted, and its cost; for an
      * optimisation puzzle, also the cost of the proof alone ({@code statistics} covers proof and enumeration).
+     * Times are wall-clock times from the start of the run, planning included.
      */
     public record Result(
             long solutions,
@@ -106,78 +173,42 @@ public final class Enumerator {
             Optional<ObjectiveResult> objective,
             Optional<SearchStatistics> proof) {}
 
+    /**
+     * The units a run would search: the whole search as one unit when not {@code split} or when the search
+     * restarts, otherwise about {@value #UNITS_PER_THREAD} units per thread, or per part for {@code parts}
+     * parts (twice as many parts, so that each part has some of the heavy and some of the light units).
+     * Planning stops early, with fewer units, once {@code stopPlanning} holds.
+     */
+    public WorkPlan plan(boolean split, int parts, BooleanSupplier stopPlanning) {
+        if (!split || settings.strategy().restarts()) {
+            return WorkPlan.whole(instance, group.name(), settings.words());
+        }
+        int target = UNITS_PER_THREAD * (parts > 1 ? 2 * parts : threads);
+        return WorkPlan.of(instance, group.name(), settings.words(), target, constrained(), stopPlanning);
+    }
+
+    /** The settings in words, as plans and ledgers name them. */
+    public Map<String, String> settingsWords() {
+        return settings.words();
+    }
+
+    /** The sense of the instance's objective, read from a fresh model; empty for a satisfaction puzzle. */
+    public Optional<Objective.Sense> sense() {
+        return instance.build(settings).objective().map(PuzzleModel.ObjectiveVariable::sense);
+    }
+
     public Result run(Consumer<int[]> solutions) {
         Preconditions.checkState(
                 givens.isEmpty() || settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.NONE,
                 "givens with symmetry breaking would lose completions");
-        long deadline = limits.time().map(t -> System.nanoTime() + t.toNanos()).orElse(Long.MAX_VALUE);
-        Watch watch = new Watch();
-        ScheduledExecutorService timer = startProgress(watch);
-        try {
-            if (ledgers != null && settings.strategy().restarts()) {
-                throw new BadInputException("search " + settings.strategy().word() + " restarts, and a restarted"
-                        + " search cannot be split into work units: choose another search for --checkpoint or --units");
-            }
-            if ((threads > 1 && !settings.strategy().restarts()) || ledgers != null) {
-                return byUnits(deadline, watch, solutions);
-            }
-            PuzzleModel first = prepare();
-            if (first.objective().isEmpty()) {
-                Phase all = enumerate(first, deadline, watch, solutions, OptionalInt.empty());
-                return new Result(all.solutions, all.complete, all.statistics, Optional.empty(), Optional.empty());
-            }
-            Objective.Sense sense = first.objective().get().sense();
-            Phase best = optimise(first, deadline, watch);
-            if (!best.complete || best.bestValue.isEmpty()) {
-                return new Result(
-                        0,
-                        best.complete,
-                        best.statistics,
-                        Optional.of(new ObjectiveResult(sense, best.bestValue, false)),
-                        Optional.of(best.statistics));
-            }
-            Phase optimal = enumerate(prepare(), deadline, watch, solutions, best.bestValue);
-            return new Result(
-                    optimal.solutions,
-                    optimal.complete,
-                    best.statistics.plus(optimal.statistics),
-                    Optional.of(new ObjectiveResult(sense, best.bestValue, true)),
-                    Optional.of(best.statistics));
-        } finally {
-            if (timer != null) {
-                timer.shutdownNow();
-                try {
-                    timer.awaitTermination(1, TimeUnit.SECONDS);
-                } catch (InterruptedException interrupted) {
-                    Thread.currentThread().interrupt();
-                }
-                progress.finished();
-            }
-        }
-    }
-
-    /**
-     * Splits the search into work units and runs them on the threads, recording finished units in the
-     * ledger file: a checkpoint is resumed where it stopped, a partial result keeps the units of its part.
-     */
-    private Result byUnits(long deadline, Watch watch, Consumer<int[]> solutions) {
-        Preconditions.checkState(givens.isEmpty(), "work units do not take givens");
-        LedgerFile file = ledgers != null
-                ? ledgers
-                : LedgerFile.inMemory(LedgerFile.Identity.of(instance, settings, 1, 1), false);
-        int parts = file.identity().parts();
-        int target = UNITS_PER_THREAD * (parts > 1 ? 2 * parts : threads);
-        watch.phaseName("splitting the search into work units");
-        long start = System.nanoTime();
-        PuzzleModel model = constrained();
-        Optional<Objective.Sense> sense = model.objective().map(PuzzleModel.ObjectiveVariable::sense);
-        Ledger ledger = file.run(group.name(), () -> WorkPlan.of(instance, group.name(), settings, target, model));
-        return new UnitRunner(this::prepare, sense, file, ledger, threads, deadline, limits, watch, solutions)
-                .run(start);
+        Preconditions.checkState(
+                ledger == null || ledger.plan().whole() || !settings.strategy().restarts(),
+                "a search that restarts cannot be split into work units");
+        return new Run(solutions).run();
     }
 
     /** A fresh model with givens, symmetry breaking and search order in place. */
-    PuzzleModel prepare() {
+    public PuzzleModel prepare() {
         PuzzleModel built = constrained();
         IntVar[] cells = built.cells();
         IntVar[] decisions = built.decisions();
@@ -214,68 +245,393 @@ public final class Enumerator {
         return built;
     }
 
-    record Phase(long solutions, boolean complete, SearchStatistics statistics, OptionalInt bestValue) {}
-
-    private Phase optimise(PuzzleModel built, long deadline, Watch watch) {
-        PuzzleModel.ObjectiveVariable objective = built.objective().orElseThrow();
-        Solver solver = built.model().getSolver();
-        built.model().setObjective(objective.sense() == Objective.Sense.MAXIMISE, objective.variable());
-        limitTime(solver, deadline);
-        watch.phase("optimising", solver);
-        OptionalInt best = OptionalInt.empty();
-        while (solver.solve()) {
-            best = OptionalInt.of(objective.variable().getValue());
-            watch.phaseName("optimising, best so far " + best.getAsInt());
-        }
-        return new Phase(0, exhausted(solver), statisticsOf(solver), best);
-    }
-
-    private Phase enumerate(PuzzleModel built, long deadline, Watch watch, Consumer<int[]> sink, OptionalInt optimum) {
-        Solver solver = built.model().getSolver();
-        optimum.ifPresent(value -> built.model()
-                .arithm(built.objective().orElseThrow().variable(), "=", value)
-                .post());
-        limitTime(solver, deadline);
-        watch.phase(optimum.isPresent() ? "enumerating optimal solutions" : "enumerating", solver);
-        IntVar[] cells = built.cells();
-        long found = 0;
-        boolean complete;
-        while (true) {
-            if (limits.limitsSolutions() && found >= limits.solutions()) {
-                complete = false;
-                break;
-            }
-            if (!solver.solve()) {
-                complete = exhausted(solver);
-                break;
-            }
-            int[] solution = valuesOf(cells);
-            found++;
-            watch.solutionFound();
-            sink.accept(solution);
-        }
-        return new Phase(found, complete, statisticsOf(solver), OptionalInt.empty());
-    }
-
-    static int[] valuesOf(IntVar[] variables) {
+    public static int[] valuesOf(IntVar[] variables) {
         return Arrays.stream(variables).mapToInt(IntVar::getValue).toArray();
-    }
-
-    static void limitTime(Solver solver, long deadline) {
-        if (deadline != Long.MAX_VALUE) {
-            long left = Math.max(1, deadline - System.nanoTime());
-            solver.limitTime(Math.max(1, Duration.ofNanos(left).toMillis()));
-        }
-    }
-
-    private static boolean exhausted(Solver solver) {
-        return solver.getSearchState() == SearchState.TERMINATED;
     }
 
     static SearchStatistics statisticsOf(Solver solver) {
         var measures = solver.getMeasures();
         return new SearchStatistics(
                 measures.getNodeCount(), measures.getFailCount(), measures.getTimeCountInNanoSeconds());
+    }
+
+    /** What one worker's search of one phase came to. */
+    private record Searched(boolean exhausted, long nodes, long fails) {}
+
+    /** One call of {@link #run}: its clock, its ledger and its workers. */
+    private final class Run {
+        private final long start = System.nanoTime();
+        private final long deadline;
+        private final Consumer<int[]> sink;
+        private final Watch watch = new Watch();
+        private final AtomicLong found = new AtomicLong();
+        /** Set by a solution limit reached or a failing worker: every worker's search stops. */
+        private final AtomicBoolean halted = new AtomicBoolean();
+
+        private final Canonicaliser canonicaliser = new Canonicaliser(group);
+        private final AtomicReference<PuzzleModel> planned = new AtomicReference<>();
+
+        Run(Consumer<int[]> sink) {
+            this.sink = sink;
+            this.deadline = limits.time().map(t -> start + t.toNanos()).orElse(Long.MAX_VALUE);
+        }
+
+        boolean stopped() {
+            return halted.get() || stop.getAsBoolean() || deadline != Long.MAX_VALUE && System.nanoTime() >= deadline;
+        }
+
+        Result run() {
+            ScheduledExecutorService timer = startProgress(watch);
+            try {
+                return phases();
+            } finally {
+                if (timer != null) {
+                    timer.shutdownNow();
+                    try {
+                        timer.awaitTermination(1, TimeUnit.SECONDS);
+                    } catch (InterruptedException interrupted) {
+                        Thread.currentThread().interrupt();
+                    }
+                    progress.finished();
+                }
+            }
+        }
+
+        private Result phases() {
+            watch.phaseName("splitting the search into work units");
+            Ledger units = ledger != null ? ledger : Ledger.of(plan(threads > 1, 1, this::stopped));
+            if (stopped()) {
+                return new Result(0, false, statistics(0, 0), Optional.empty(), Optional.empty());
+            }
+            PuzzleModel first = prepare();
+            planned.set(first);
+            Optional<Objective.Sense> sense = first.objective().map(PuzzleModel.ObjectiveVariable::sense);
+            boolean whole = units.whole();
+            if (sense.isEmpty()) {
+                Searched all = phase(units, false, OptionalInt.empty());
+                return new Result(
+                        found.get(),
+                        all.exhausted && whole && !halted.get(),
+                        statistics(all.nodes, all.fails),
+                        Optional.empty(),
+                        Optional.empty());
+            }
+            Searched proof = new Searched(true, 0, 0);
+            if (phases != Phases.ENUMERATE) {
+                proof = phase(units, true, OptionalInt.empty());
+            }
+            SearchStatistics proofStatistics = statistics(proof.nodes, proof.fails);
+            OptionalInt best = units.best();
+            if (phases == Phases.PROVE || !proof.exhausted || best.isEmpty()) {
+                return new Result(
+                        0,
+                        proof.exhausted && whole && best.isEmpty(),
+                        proofStatistics,
+                        Optional.of(new ObjectiveResult(sense.get(), best, false)),
+                        Optional.of(proofStatistics));
+            }
+            units.enumerateAt(best.getAsInt());
+            ledgerListener.changed(units, true);
+            Searched optimal = phase(units, false, best);
+            return new Result(
+                    found.get(),
+                    optimal.exhausted && whole && !halted.get(),
+                    statistics(proof.nodes + optimal.nodes, proof.fails + optimal.fails),
+                    Optional.of(new ObjectiveResult(sense.get(), best, whole && phases != Phases.ENUMERATE)),
+                    Optional.of(proofStatistics));
+        }
+
+        private SearchStatistics statistics(long nodes, long fails) {
+            return new SearchStatistics(nodes, fails, System.nanoTime() - start);
+        }
+
+        /**
+         * One phase over the pending units: the proof ({@code proving}), or the enumeration, at {@code
+         * optimum} when there is one. Every worker is waited for; one that fails stops the others.
+         */
+        private Searched phase(Ledger units, boolean proving, OptionalInt optimum) {
+            if (!proving) {
+                replay(units);
+            }
+            List<Integer> pending =
+                    units.pending(proving ? units.proven() : units.enumerated().keySet());
+            String name =
+                    proving ? "optimising" : optimum.isPresent() ? "enumerating optimal solutions" : "enumerating";
+            if (units.plan().whole()) {
+                watch.phase(name, 0, 0);
+            } else {
+                watch.phase(
+                        name,
+                        units.assigned().size() - pending.size(),
+                        units.assigned().size());
+            }
+            watch.solutions(found.get());
+            if (pending.isEmpty()) {
+                return new Searched(true, 0, 0);
+            }
+            UnitClaims claims = new UnitClaims(pending);
+            int workers = Math.min(threads, pending.size());
+            List<Callable<Searched>> tasks = new ArrayList<>();
+            for (int i = 0; i < workers; i++) {
+                tasks.add(() -> {
+                    try {
+                        return new Worker(units, claims, proving, optimum).search();
+                    } catch (RuntimeException | Error failed) {
+                        halted.set(true);
+                        throw failed;
+                    }
+                });
+            }
+            try {
+                return combine(workers == 1 ? List.of(tasks.get(0).call()) : onPool(tasks));
+            } catch (RuntimeException | Error failed) {
+                throw failed;
+            } catch (Exception impossible) {
+                throw new IllegalStateException(impossible);
+            } finally {
+                ledgerListener.changed(units, true);
+            }
+        }
+
+        private List<Searched> onPool(List<Callable<Searched>> tasks) {
+            ExecutorService pool = Executors.newFixedThreadPool(tasks.size());
+            try {
+                List<Future<Searched>> futures = pool.invokeAll(tasks);
+                List<Searched> done = new ArrayList<>();
+                for (Future<Searched> future : futures) {
+                    done.add(future.get());
+                }
+                return done;
+            } catch (InterruptedException interrupted) {
+                halted.set(true);
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while the workers searched", interrupted);
+            } catch (ExecutionException failed) {
+                if (failed.getCause() instanceof RuntimeException runtime) {
+                    throw runtime;
+                }
+                if (failed.getCause() instanceof Error error) {
+                    throw error;
+                }
+                throw new IllegalStateException(failed.getCause());
+            } finally {
+                pool.shutdownNow();
+            }
+        }
+
+        private Searched combine(List<Searched> workers) {
+            boolean exhausted = true;
+            long nodes = 0;
+            long fails = 0;
+            for (Searched worker : workers) {
+                exhausted &= worker.exhausted;
+                nodes += worker.nodes;
+                fails += worker.fails;
+            }
+            return new Searched(exhausted, nodes, fails);
+        }
+
+        /** Hands the orbits of the units a resumed ledger finished to the sink, as if found again. */
+        private void replay(Ledger units) {
+            units.enumerated()
+                    .values()
+                    .forEach(orbits -> orbits.forEach(orbit -> {
+                        Preconditions.checkState(sink instanceof Sink, "recorded orbits need a sink that takes them");
+                        ((Sink) sink).replay(orbit.representative(), orbit.seen());
+                        found.addAndGet(orbit.seen());
+                    }));
+        }
+
+        /** Hands a solution on unless a limit is reached; false when it was not handed on. */
+        private synchronized boolean deliver(int[] solution) {
+            if (halted.get()) {
+                return false;
+            }
+            found.incrementAndGet();
+            watch.solutionFound();
+            try {
+                sink.accept(solution);
+            } catch (RuntimeException | Error refused) {
+                halted.set(true);
+                throw refused;
+            }
+            if (limits.limitsSolutions() && found.get() >= limits.solutions()) {
+                halted.set(true);
+            }
+            return true;
+        }
+
+        /** One worker of one phase: a model, and a search over the units it takes. */
+        private final class Worker {
+            private final Ledger units;
+            private final UnitClaims claims;
+            private final boolean proving;
+            private final PuzzleModel built;
+            private final Solver solver;
+            private final Map<List<Integer>, long[]> metInUnit = new HashMap<>();
+            private long unitNodes;
+            private long unitFails;
+            private long unitStart;
+
+            Worker(Ledger units, UnitClaims claims, boolean proving, OptionalInt optimum) {
+                this.units = units;
+                this.claims = claims;
+                this.proving = proving;
+                PuzzleModel reused = planned.getAndSet(null);
+                this.built = reused != null ? reused : prepare();
+                this.solver = built.model().getSolver();
+                if (proving) {
+                    optimise();
+                }
+                optimum.ifPresent(value -> built.model()
+                        .arithm(built.objective().orElseThrow().variable(), "=", value)
+                        .post());
+            }
+
+            private void optimise() {
+                PuzzleModel.ObjectiveVariable objective = built.objective().orElseThrow();
+                Objective.Sense sense = objective.sense();
+                Model model = built.model();
+                // Only the optimum matters: no unit need look at values the best found so far beats or equals.
+                units.best().ifPresent(best -> model.arithm(
+                                objective.variable(), sense == Objective.Sense.MINIMISE ? "<" : ">", best)
+                        .post());
+                model.setObjective(sense == Objective.Sense.MAXIMISE, objective.variable());
+                // Take up, at every node, a better value another worker has found meanwhile.
+                solver.plugMonitor(new IMonitorOpenNode() {
+                    @Override
+                    public void beforeOpenNode() {
+                        units.best().ifPresent(value -> {
+                            int own = solver.getObjectiveManager()
+                                    .getBestSolutionValue()
+                                    .intValue();
+                            if (sense == Objective.Sense.MINIMISE ? value < own : value > own) {
+                                solver.getObjectiveManager().updateBestSolution(value);
+                            }
+                        });
+                    }
+                });
+            }
+
+            Searched search() {
+                solver.addStopCriterion(Run.this::stopped);
+                watch.searching(solver);
+                if (units.plan().whole()) {
+                    return searchWhole();
+                }
+                WorkPlan plan = units.plan();
+                UnitChoice choice = new UnitChoice(
+                        Arrays.copyOf(built.decisions(), plan.depth()),
+                        plan.prefixes(),
+                        claims,
+                        new UnitChoice.Listener() {
+                            @Override
+                            public void started(int unit) {
+                                startUnit();
+                            }
+
+                            @Override
+                            public void finished(int unit, boolean searched) {
+                                finishUnit(unit, searched);
+                            }
+                        });
+                if (solver.getSearch() == null) {
+                    Search.defaultSearch(built.model());
+                }
+                solver.setSearch(choice, solver.getSearch());
+                solveAll();
+                boolean exhausted = exhausted();
+                if (exhausted) {
+                    choice.searchExhausted();
+                    // Units are left untaken only when the root fails, and then they are all empty. A unit
+                    // another worker has taken is not among them, even if that worker has not started it yet.
+                    claims.takeRest().forEach(rest -> finishUnit(rest, false));
+                }
+                return new Searched(exhausted, nodes(), fails());
+            }
+
+            /** The whole search as its one unit, without a unit choice: so a restarting search can run too. */
+            private Searched searchWhole() {
+                int unit = claims.next();
+                if (unit < 0) {
+                    return new Searched(true, 0, 0);
+                }
+                startUnit();
+                solveAll();
+                boolean exhausted = exhausted();
+                if (exhausted) {
+                    finishUnit(unit, true);
+                }
+                return new Searched(exhausted, nodes(), fails());
+            }
+
+            private void solveAll() {
+                while (!stopped() && solver.solve()) {
+                    if (proving) {
+                        int value = built.objective().orElseThrow().variable().getValue();
+                        units.offerBest(value, built.objective().orElseThrow().sense());
+                        watch.phaseName(
+                                "optimising, best so far " + units.best().getAsInt());
+                    } else {
+                        int[] solution = valuesOf(built.cells());
+                        if (deliver(solution) && units.keepsOrbits()) {
+                            int[] representative = settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX
+                                    ? solution
+                                    : canonicaliser.canonical(solution);
+                            metInUnit
+                                    .computeIfAbsent(
+                                            Arrays.stream(representative)
+                                                    .boxed()
+                                                    .toList(),
+                                            key -> new long[1])[0]++;
+                        }
+                    }
+                }
+            }
+
+            private boolean exhausted() {
+                return solver.getSearchState() == SearchState.TERMINATED;
+            }
+
+            private long nodes() {
+                return solver.getMeasures().getNodeCount();
+            }
+
+            private long fails() {
+                return solver.getMeasures().getFailCount();
+            }
+
+            private void startUnit() {
+                unitNodes = nodes();
+                unitFails = fails();
+                unitStart = System.nanoTime();
+                metInUnit.clear();
+            }
+
+            /** Records a finished unit; {@code searched} is false for one propagation refuted untaken. */
+            private void finishUnit(int unit, boolean searched) {
+                Cost cost = searched
+                        ? new Cost(nodes() - unitNodes, fails() - unitFails, System.nanoTime() - unitStart)
+                        : Cost.NONE;
+                if (proving) {
+                    units.proven(unit, cost);
+                } else {
+                    List<Found> met = new ArrayList<>();
+                    if (searched) {
+                        metInUnit.forEach((representative, seen) -> met.add(new Found(
+                                representative.stream()
+                                        .mapToInt(Integer::intValue)
+                                        .toArray(),
+                                seen[0])));
+                        met.sort((a, b) -> Arrays.compare(a.representative(), b.representative()));
+                    }
+                    units.enumerated(unit, met, cost);
+                }
+                metInUnit.clear();
+                watch.unitDone();
+                ledgerListener.changed(units, false);
+            }
+        }
     }
 
     private ScheduledExecutorService startProgress(Watch watch) {

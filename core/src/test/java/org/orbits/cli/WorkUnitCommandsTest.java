@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -59,9 +60,9 @@ class WorkUnitCommandsTest {
                     "--quiet",
                     "--threads",
                     String.valueOf(1 + part % 2),
-                    "--units",
+                    "--parts",
                     String.valueOf(count),
-                    "--unit",
+                    "--part",
                     String.valueOf(part)));
             assertEquals(0, run.exit(), run.err());
             assertTrue(run.err().contains("part " + part + " of " + count), run.err());
@@ -108,7 +109,7 @@ class WorkUnitCommandsTest {
         Path foreign = folder.resolve("foreign.json");
         Files.writeString(
                 foreign,
-                OrbitsCommandTest.run("enumerate", "ngon", "-p", "n=5", "--quiet", "--units", "3", "--unit", "2")
+                OrbitsCommandTest.run("enumerate", "ngon", "-p", "n=5", "--quiet", "--parts", "3", "--part", "2")
                         .out());
         OrbitsCommandTest.Run mixed = OrbitsCommandTest.run("merge", files.get(0), foreign.toString());
         assertEquals(2, mixed.exit());
@@ -123,9 +124,9 @@ class WorkUnitCommandsTest {
                                 "-p",
                                 "n=6",
                                 "--quiet",
-                                "--units",
+                                "--parts",
                                 "3",
-                                "--unit",
+                                "--part",
                                 "2",
                                 "--alldiff",
                                 "BC")
@@ -137,6 +138,24 @@ class WorkUnitCommandsTest {
     }
 
     @Test
+    void theOldUnitsAndUnitNamesStillRunAPartWithADeprecationLine() throws IOException {
+        OrbitsCommandTest.Run old =
+                OrbitsCommandTest.run("enumerate", "ngon", "-p", "n=6", "--quiet", "--units", "3", "--unit", "2");
+        OrbitsCommandTest.Run now =
+                OrbitsCommandTest.run("enumerate", "ngon", "-p", "n=6", "--quiet", "--parts", "3", "--part", "2");
+        assertEquals(0, old.exit(), old.err());
+        assertTrue(old.err().startsWith("orbits: --units and --unit are deprecated"), old.err());
+        assertEquals(strippedPart(now.out()), strippedPart(old.out()));
+    }
+
+    /** A partial result without the costs, which differ from run to run. */
+    private static JsonNode strippedPart(String json) throws IOException {
+        ObjectNode root = (ObjectNode) MAPPER.readTree(json);
+        root.remove(List.of("proofCost", "enumerationCost"));
+        return root;
+    }
+
+    @Test
     void badPartsAndUnitOptionsAreOneLineErrors() throws IOException {
         Path damaged = folder.resolve("damaged.json");
         Files.writeString(damaged, "{\"orbits\": \"partial result\", \"format\": 1");
@@ -145,9 +164,9 @@ class WorkUnitCommandsTest {
                 new String[] {"merge", damaged.toString()},
                 new String[] {"merge", catalogEntry.toString()},
                 new String[] {"merge", folder.resolve("absent.json").toString()},
-                new String[] {"enumerate", "ngon", "--unit", "1"},
-                new String[] {"enumerate", "ngon", "--units", "3", "--unit", "4"},
-                new String[] {"enumerate", "ngon", "--units", "0", "--unit", "0"},
+                new String[] {"enumerate", "ngon", "--part", "1"},
+                new String[] {"enumerate", "ngon", "--parts", "3", "--part", "4"},
+                new String[] {"enumerate", "ngon", "--parts", "0", "--part", "0"},
                 new String[] {"enumerate", "ngon", "--threads", "0"})) {
             OrbitsCommandTest.Run run = OrbitsCommandTest.run(args);
             assertEquals(2, run.exit(), String.join(" ", args) + ": " + run.err());
@@ -217,17 +236,65 @@ class WorkUnitCommandsTest {
             process.destroyForcibly();
         }
         JsonNode recorded = MAPPER.readTree(Files.readString(checkpoint));
-        JsonNode run = recorded.get("runs").get(0);
-        assertTrue(run.get("proven").size() > 0, "the checkpoint records finished units");
+        assertTrue(recorded.get("proven").size() > 0, "the checkpoint records finished units");
         assertTrue(
-                run.get("proven").size() < run.get("assigned").size()
-                        || recorded.get("runs").size() < 2,
+                recorded.get("enumerated").size() < recorded.get("assigned").size(),
                 "the run was interrupted before the end");
 
         OrbitsCommandTest.Run resumed =
                 OrbitsCommandTest.run(with(instance, "--threads", "2", "--checkpoint", checkpoint.toString()));
         assertEquals(0, resumed.exit(), resumed.err());
         assertTrue(resumed.err().contains("resuming from"), resumed.err());
+        assertEquals(result(uninterrupted.out()), result(resumed.out()));
+    }
+
+    /**
+     * Ctrl-C on a real process running with a checkpoint: it saves the checkpoint, says so in one line and
+     * exits with 130; the same command then resumes and prints what an uninterrupted run prints.
+     */
+    @Test
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    void anInterruptedRunSavesItsCheckpointExits130AndResumesToTheSameResult() throws Exception {
+        String[] instance = {"enumerate", "hip", "-p", "n=7", "--json", "--quiet", "--threads", "2"};
+        Path checkpoint = folder.resolve("hip7.checkpoint");
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                OrbitsCommand.class.getName()));
+        command.addAll(List.of(with(instance, "--checkpoint", checkpoint.toString())));
+        Path out = folder.resolve("interrupted.out");
+        Path err = folder.resolve("interrupted.err");
+        Process process = new ProcessBuilder(command)
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (!Files.exists(checkpoint) && process.isAlive() && System.nanoTime() < deadline) {
+                Thread.sleep(10);
+            }
+            assertTrue(process.isAlive(), "the run ended before it could be interrupted: " + Files.readString(err));
+            new ProcessBuilder("kill", "-INT", String.valueOf(process.pid()))
+                    .start()
+                    .waitFor();
+            assertTrue(process.waitFor(20, TimeUnit.SECONDS), "the interrupted run did not end");
+        } finally {
+            process.destroyForcibly();
+        }
+        assertEquals(130, process.exitValue(), Files.readString(err));
+        List<String> said = Files.readAllLines(err);
+        assertEquals(1, said.size(), said.toString());
+        assertTrue(said.get(0).startsWith("orbits: interrupted;"), said.get(0));
+        assertEquals("", Files.readString(out));
+        JsonNode recorded = MAPPER.readTree(Files.readString(checkpoint));
+        assertEquals("checkpoint", recorded.get("orbits").asText());
+
+        OrbitsCommandTest.Run resumed = OrbitsCommandTest.run(with(instance, "--checkpoint", checkpoint.toString()));
+        assertEquals(0, resumed.exit(), resumed.err());
+        assertTrue(resumed.err().contains("resuming from"), resumed.err());
+        OrbitsCommandTest.Run uninterrupted = OrbitsCommandTest.run(instance);
+        assertEquals(0, uninterrupted.exit(), uninterrupted.err());
         assertEquals(result(uninterrupted.out()), result(resumed.out()));
     }
 }

@@ -14,12 +14,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.almostmagic.AlmostMagicFamily;
 import org.orbits.puzzle.apex.ApexFamily;
 import org.orbits.puzzle.hip.HipFamily;
 import org.orbits.puzzle.ngon.NgonFamily;
+import org.orbits.search.units.Ledger;
+import org.orbits.search.units.WorkPlan;
 
 /**
  * Splitting the search into work units on two threads changes no count, representative or optimum, with
@@ -63,10 +64,12 @@ class ParallelEnumerationTest {
         Census two = Census.take(instance, instance.defaultGroup(), settings, Limits.NONE, ProgressListener.SILENT, 2);
         assertTrue(two.complete());
         assertEquals(one.orbits(), two.orbits());
-        LedgerFile file = LedgerFile.inMemory(LedgerFile.Identity.of(instance, settings, 1, 1), false);
-        assertThrows(
-                BadInputException.class,
-                () -> new Enumerator(instance).settings(settings).ledgers(file).run(solution -> {}));
+        Ledger split = Ledger.of(
+                new Enumerator(instance).settings(SolverSettings.DEFAULT).plan(true, 1, () -> false));
+        assertThrows(IllegalStateException.class, () -> new Enumerator(instance)
+                .settings(settings)
+                .ledger(split, Enumerator.LedgerListener.NONE)
+                .run(solution -> {}));
     }
 
     @Test
@@ -94,13 +97,14 @@ class ParallelEnumerationTest {
         assertTrue(System.nanoTime() - start < Duration.ofSeconds(20).toNanos(), "the time limit stopped the search");
     }
 
-    /** The parts of a plan are disjoint and together hold every unit. */
+    /** The parts of a plan are disjoint and together hold every unit, and a run records every unit. */
     @Test
     void thePartsOfAPlanPartitionItsUnits() {
         PuzzleInstance instance = new NgonFamily().instance(Map.of("n", "8"));
-        LedgerFile file = LedgerFile.inMemory(LedgerFile.Identity.of(instance, SolverSettings.DEFAULT, 1, 1), false);
-        new Enumerator(instance).threads(2).ledgers(file).run(solution -> {});
-        WorkPlan plan = file.runs().values().iterator().next().plan();
+        Enumerator enumerator = new Enumerator(instance).threads(2);
+        WorkPlan plan = enumerator.plan(true, 1, () -> false);
+        Ledger ledger = Ledger.of(plan);
+        enumerator.ledger(ledger, Enumerator.LedgerListener.NONE).run(solution -> {});
         assertTrue(plan.size() >= 60, "at least 30 units per thread: " + plan.size());
         Set<Integer> seen = new TreeSet<>();
         for (int part = 1; part <= 7; part++) {
@@ -109,11 +113,26 @@ class ParallelEnumerationTest {
             }
         }
         assertEquals(plan.size(), seen.size());
-        WorkUnit unit = plan.unit(5);
-        assertEquals("ngon", unit.family());
-        assertTrue(
-                unit.prefix().length >= plan.depth() - 1 && unit.prefix().length <= plan.depth(),
-                "prefixes differ in length by one at most: " + unit.prefix().length + " of " + plan.depth());
-        assertEquals(file.runs().get("D8").enumerated().keySet(), seen, "every unit was searched and recorded");
+        int shortest = plan.prefixes().stream().mapToInt(p -> p.length).min().orElseThrow();
+        assertTrue(plan.depth() - shortest <= 1, "prefixes differ in length by one at most");
+        assertEquals(ledger.enumerated().keySet(), seen, "every unit was searched and recorded");
+    }
+
+    /** One worker failing stops the others, and the run waits for them all before it throws. */
+    @Test
+    void aFailingWorkerStopsTheOthersAndTheRunWaitsForThem() {
+        PuzzleInstance instance = new NgonFamily().instance(Map.of("n", "8"));
+        SolverSettings none = SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE);
+        java.util.concurrent.atomic.AtomicInteger streamed = new java.util.concurrent.atomic.AtomicInteger();
+        IllegalStateException failed = assertThrows(
+                IllegalStateException.class,
+                () -> new Enumerator(instance).settings(none).threads(2).run(solution -> {
+                    if (streamed.incrementAndGet() == 20) {
+                        throw new IllegalStateException("the twentieth solution is refused");
+                    }
+                }));
+        assertEquals("the twentieth solution is refused", failed.getMessage());
+        int after = streamed.get();
+        assertEquals(20, after, "no solution is handed on once a worker has failed");
     }
 }

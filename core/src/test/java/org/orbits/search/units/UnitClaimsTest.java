@@ -1,4 +1,4 @@
-package org.orbits.search;
+package org.orbits.search.units;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,14 +1,17 @@
-package org.orbits.search;
+package org.orbits.search.units;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.hash.Hasher;
 import com.google.common.hash.Hashing;
+import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
 import org.chocosolver.memory.IEnvironment;
 import org.chocosolver.solver.Cause;
 import org.chocosolver.solver.Solver;
@@ -28,8 +31,19 @@ public record WorkPlan(
         String family,
         ImmutableMap<String, String> parameters,
         String group,
-        SolverSettings settings,
-        ImmutableList<int[]> prefixes) {
+        ImmutableMap<String, String> settings,
+        ImmutableList<int[]> prefixes)
+        implements Serializable {
+
+    /** The plan of a search not split: one unit, the whole search. */
+    public static WorkPlan whole(PuzzleInstance instance, String group, Map<String, String> settings) {
+        return new WorkPlan(
+                instance.family().name(),
+                instance.parameters(),
+                group,
+                ImmutableMap.copyOf(settings),
+                ImmutableList.of(new int[0]));
+    }
 
     /**
      * At least {@code target} units where the search allows, found in {@code built}: a fresh model with symmetry
@@ -38,17 +52,28 @@ public record WorkPlan(
      * there are enough: so the units reach only as deep as they must, and no unit's prefix is more than one
      * variable longer than another's.
      */
-    static WorkPlan of(PuzzleInstance instance, String group, SolverSettings settings, int target, PuzzleModel built) {
+    public static WorkPlan of(
+            PuzzleInstance instance,
+            String group,
+            Map<String, String> settings,
+            int target,
+            PuzzleModel built,
+            BooleanSupplier stop) {
         IntVar[] decisions = built.decisions();
         Solver solver = built.model().getSolver();
         List<int[]> prefixes = rootHolds(solver) ? extensions(solver, decisions, new int[0]) : List.of();
         while (!prefixes.isEmpty()
+                && !stop.getAsBoolean()
                 && prefixes.size() < target
                 && prefixes.get(prefixes.size() - 1).length < decisions.length) {
             prefixes = deepened(solver, decisions, prefixes, target);
         }
         return new WorkPlan(
-                instance.family().name(), instance.parameters(), group, settings, ImmutableList.copyOf(prefixes));
+                instance.family().name(),
+                instance.parameters(),
+                group,
+                ImmutableMap.copyOf(settings),
+                ImmutableList.copyOf(prefixes));
     }
 
     /** Propagates the root once, for good: every extension is tried from its state. */
@@ -121,11 +146,6 @@ public record WorkPlan(
         return prefixes.stream().mapToInt(prefix -> prefix.length).max().orElse(0);
     }
 
-    public WorkUnit unit(int index) {
-        return new WorkUnit(
-                family, parameters, group, settings, index, prefixes.get(index).clone());
-    }
-
     /**
      * The indices of part {@code part} (1-based) of {@code parts}: every {@code parts}-th unit, so that the
      * heavy and the light units, which the search order groups together, are spread over the parts.
@@ -141,17 +161,25 @@ public record WorkPlan(
 
     /** A short digest of everything that makes the plan, to tell whether two runs split the same search. */
     public String fingerprint() {
-        Hasher hasher = Hashing.sha256()
-                .newHasher()
-                .putString(family, StandardCharsets.UTF_8)
-                .putString(parameters.toString(), StandardCharsets.UTF_8)
-                .putString(group, StandardCharsets.UTF_8)
-                .putString(settings.toString(), StandardCharsets.UTF_8)
-                .putInt(settings.symmetryBreaking().ordinal());
+        Hasher hasher = Hashing.sha256().newHasher();
+        word(hasher, family);
+        parameters.forEach((name, value) -> word(word(hasher, name), value));
+        word(hasher, group);
+        settings.forEach((name, value) -> word(word(hasher, name), value));
         for (int[] prefix : prefixes) {
             hasher.putInt(prefix.length);
             Arrays.stream(prefix).forEach(hasher::putInt);
         }
         return hasher.hash().toString().substring(0, 16);
+    }
+
+    /** A word with its length, so that no two lists of words hash alike by running into each other. */
+    private static Hasher word(Hasher hasher, String word) {
+        return hasher.putInt(word.length()).putString(word, StandardCharsets.UTF_8);
+    }
+
+    /** Whether this is the plan of a search not split into units. */
+    public boolean whole() {
+        return prefixes.size() == 1 && prefixes.get(0).length == 0;
     }
 }

@@ -1,4 +1,4 @@
-package org.orbits.search;
+package org.orbits.search.units;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
 import org.orbits.puzzle.ngon.NgonFamily;
+import org.orbits.search.Enumerator;
+import org.orbits.search.SolverSettings;
 
 class WorkPlanTest {
 
@@ -21,7 +23,7 @@ class WorkPlanTest {
 
     private static WorkPlan plan(int target) {
         PuzzleModel model = new Enumerator(MAGIC_19).settings(ALL).prepare();
-        return WorkPlan.of(MAGIC_19, "D6", ALL, target, model);
+        return WorkPlan.of(MAGIC_19, "D6", ALL.words(), target, model, () -> false);
     }
 
     @Test

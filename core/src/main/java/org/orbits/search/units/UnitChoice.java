@@ -1,4 +1,4 @@
-package org.orbits.search;
+package org.orbits.search.units;
 
 import java.util.List;
 import org.chocosolver.memory.IStateInt;
@@ -21,10 +21,10 @@ import org.chocosolver.solver.variables.IntVar;
  * A search that restarts would come back here with the unit unfinished, so restarting searches are never
  * split into units.
  */
-final class UnitChoice extends AbstractStrategy<IntVar> {
+public final class UnitChoice extends AbstractStrategy<IntVar> {
 
     /** Told when a unit is taken and when it is finished. */
-    interface Listener {
+    public interface Listener {
         void started(int unit);
 
         /** {@code searched} is false for a unit whose prefix the root's propagation excludes. */
@@ -40,7 +40,7 @@ final class UnitChoice extends AbstractStrategy<IntVar> {
 
     private int current = -1;
 
-    UnitChoice(IntVar[] prefixVariables, List<int[]> prefixes, UnitClaims claims, Listener listener) {
+    public UnitChoice(IntVar[] prefixVariables, List<int[]> prefixes, UnitClaims claims, Listener listener) {
         super(prefixVariables);
         this.prefixVariables = prefixVariables;
         this.prefixes = prefixes;
@@ -67,7 +67,7 @@ final class UnitChoice extends AbstractStrategy<IntVar> {
     }
 
     /** Called when the search is exhausted: the unit in hand is finished too. */
-    void searchExhausted() {
+    public void searchExhausted() {
         finishCurrent();
     }
 

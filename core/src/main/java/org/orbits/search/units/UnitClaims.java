@@ -1,4 +1,4 @@
-package org.orbits.search;
+package org.orbits.search.units;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,23 +9,23 @@ import java.util.concurrent.atomic.AtomicInteger;
  * take a unit, so a unit is taken exactly once and is in its taker's hands from the moment it is taken:
  * nobody else can take it, whether or not its taker has started it yet.
  */
-final class UnitClaims {
+public final class UnitClaims {
 
     private final int[] order;
     private final AtomicInteger cursor = new AtomicInteger();
 
-    UnitClaims(List<Integer> pending) {
+    public UnitClaims(List<Integer> pending) {
         this.order = pending.stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** The next unit in plan order, now taken; -1 when every unit has been taken. */
-    int next() {
+    public int next() {
         int index = cursor.getAndIncrement();
         return index < order.length ? order[index] : -1;
     }
 
     /** Takes every unit nobody has taken yet. */
-    List<Integer> takeRest() {
+    public List<Integer> takeRest() {
         List<Integer> rest = new ArrayList<>();
         for (int index = cursor.getAndSet(order.length); index < order.length; index++) {
             rest.add(order[index]);

@@ -1,9 +1,8 @@
-package org.orbits.search;
+package org.orbits.search.units;
 
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.SortedMap;
@@ -13,25 +12,40 @@ import java.util.TreeSet;
 import org.orbits.puzzle.Objective;
 
 /**
- * What a run split into work units has finished, for one group: the plan, the units this run answers for,
- * and per phase the units done. For an optimisation puzzle the proof phase records the best value found so
- * far, which every finished proof unit is known not to beat; the enumeration phase records the value it
- * enumerated at and each finished unit's solutions. Thread-safe: workers record units as they finish.
+ * What a search split into work units has finished: the plan, the units this run answers for, and per phase
+ * the units done. For an optimisation puzzle the proof phase records the best value found so far, which no
+ * finished proof unit beats; the enumeration phase records the value it enumerated at and, when the ledger
+ * is written out, the orbits each finished unit met. Thread-safe: workers record units as they finish.
  */
 public final class Ledger {
 
     private final WorkPlan plan;
     private final ImmutableList<Integer> assigned;
+    private final boolean keepsOrbits;
     private volatile OptionalInt best = OptionalInt.empty();
     private final SortedSet<Integer> proven = new TreeSet<>();
     private OptionalInt enumeratedAt = OptionalInt.empty();
-    private final SortedMap<Integer, List<int[]>> enumerated = new TreeMap<>();
-    private SearchStatistics proofCost = new SearchStatistics(0, 0, 0);
-    private SearchStatistics enumerationCost = new SearchStatistics(0, 0, 0);
+    private final SortedMap<Integer, List<Found>> enumerated = new TreeMap<>();
+    private Cost proofCost = Cost.NONE;
+    private Cost enumerationCost = Cost.NONE;
 
-    public Ledger(WorkPlan plan, List<Integer> assigned) {
+    /**
+     * A ledger of {@code assigned} units of {@code plan}; {@code keepsOrbits} when it is written out (a
+     * checkpoint, a partial result), so that each finished unit's orbits are kept.
+     */
+    public Ledger(WorkPlan plan, List<Integer> assigned, boolean keepsOrbits) {
         this.plan = plan;
         this.assigned = ImmutableList.copyOf(assigned);
+        this.keepsOrbits = keepsOrbits;
+    }
+
+    /** A ledger answering for every unit of {@code plan}, kept in memory only. */
+    public static Ledger of(WorkPlan plan) {
+        List<Integer> all = new ArrayList<>();
+        for (int unit = 0; unit < plan.size(); unit++) {
+            all.add(unit);
+        }
+        return new Ledger(plan, all, false);
     }
 
     public WorkPlan plan() {
@@ -41,6 +55,15 @@ public final class Ledger {
     /** The units this run answers for, in plan order: all of them, or one part's. */
     public ImmutableList<Integer> assigned() {
         return assigned;
+    }
+
+    /** Whether this run answers for every unit of the plan. */
+    public boolean whole() {
+        return assigned.size() == plan.size();
+    }
+
+    public boolean keepsOrbits() {
+        return keepsOrbits;
     }
 
     /** Read at every search node by every worker, so not under the lock. */
@@ -56,53 +79,58 @@ public final class Ledger {
         return enumeratedAt;
     }
 
-    /** The finished enumeration units with their solutions, by unit. */
-    public synchronized SortedMap<Integer, List<int[]>> enumerated() {
+    /** The finished enumeration units with the orbits they met (empty unless kept), by unit. */
+    public synchronized SortedMap<Integer, List<Found>> enumerated() {
         return new TreeMap<>(enumerated);
     }
 
-    public synchronized SearchStatistics proofCost() {
+    public synchronized Cost proofCost() {
         return proofCost;
     }
 
-    public synchronized SearchStatistics enumerationCost() {
+    public synchronized Cost enumerationCost() {
         return enumerationCost;
     }
 
-    /** How far this run got, in words: units finished of those assigned, and solutions kept. */
+    /** Whether anything is recorded: a resumed run. */
+    public synchronized boolean started() {
+        return best.isPresent() || !proven.isEmpty() || !enumerated.isEmpty();
+    }
+
+    /** How far this run got, in words: units finished of those assigned, and orbits kept. */
     public synchronized String summary() {
-        long solutions = enumerated.values().stream().mapToLong(List::size).sum();
+        long orbits = enumerated.values().stream().mapToLong(List::size).sum();
         String proof = best.isPresent() || !proven.isEmpty()
                 ? proven.size() + " of " + assigned.size() + " units proven (best "
                         + (best.isPresent() ? String.valueOf(best.getAsInt()) : "none") + "), "
                 : "";
-        return proof + enumerated.size() + " of " + assigned.size() + " units enumerated, " + solutions + " solutions ("
+        return proof + enumerated.size() + " of " + assigned.size() + " units enumerated, " + orbits + " orbits met ("
                 + plan.size() + " units in all)";
     }
 
     /** Takes up {@code value} as the best found when it beats the one recorded. */
-    synchronized void offerBest(int value, Objective.Sense sense) {
+    public synchronized void offerBest(int value, Objective.Sense sense) {
         if (best.isEmpty() || (sense == Objective.Sense.MINIMISE ? value < best.getAsInt() : value > best.getAsInt())) {
             best = OptionalInt.of(value);
         }
     }
 
     /** A proof unit is done: nothing in it beats the best value recorded. */
-    synchronized void proven(int unit, SearchStatistics cost) {
+    public synchronized void proven(int unit, Cost cost) {
         proven.add(unit);
         proofCost = proofCost.plus(cost);
     }
 
     /** The proof is over: from now on the units are enumerated at {@code optimum}. */
-    synchronized void enumerateAt(int optimum) {
+    public synchronized void enumerateAt(int optimum) {
         if (enumeratedAt.isPresent() && enumeratedAt.getAsInt() != optimum) {
             enumerated.clear();
         }
         enumeratedAt = OptionalInt.of(optimum);
     }
 
-    synchronized void enumerated(int unit, List<int[]> solutions, SearchStatistics cost) {
-        enumerated.put(unit, List.copyOf(solutions));
+    public synchronized void enumerated(int unit, List<Found> orbits, Cost cost) {
+        enumerated.put(unit, keepsOrbits ? List.copyOf(orbits) : List.of());
         enumerationCost = enumerationCost.plus(cost);
     }
 
@@ -110,10 +138,10 @@ public final class Ledger {
     synchronized void restore(
             OptionalInt recordedBest,
             List<Integer> recordedProven,
-            SearchStatistics recordedProof,
+            Cost recordedProof,
             OptionalInt recordedAt,
-            Map<Integer, List<int[]>> recordedEnumerated,
-            SearchStatistics recordedEnumeration) {
+            SortedMap<Integer, List<Found>> recordedEnumerated,
+            Cost recordedEnumeration) {
         best = recordedBest;
         proven.addAll(recordedProven);
         proofCost = recordedProof;
@@ -123,7 +151,7 @@ public final class Ledger {
     }
 
     /** The assigned units not in {@code done}, in plan order. */
-    static List<Integer> pending(List<Integer> assigned, Set<Integer> done) {
+    public List<Integer> pending(Set<Integer> done) {
         List<Integer> left = new ArrayList<>();
         for (int unit : assigned) {
             if (!done.contains(unit)) {

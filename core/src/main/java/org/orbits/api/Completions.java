@@ -1,0 +1,67 @@
+package org.orbits.api;
+
+import com.google.common.collect.ImmutableMap;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The completions of a partly filled puzzle: the first one found, and when every completion was asked
+ * for, all of them reduced to the orbits of the default group. {@code complete} says the search was
+ * exhausted (or, for one completion, that one was found): without it "none found" does not mean none exist.
+ *
+ * @param givens the cells fixed in advance, by name
+ * @param first a completion, when there is one
+ * @param orbits each orbit the completions meet, with how many completions it holds; empty unless all were
+ *     asked for
+ */
+public record Completions(
+        String label,
+        ImmutableMap<String, Integer> givens,
+        boolean complete,
+        long completions,
+        Optional<int[]> first,
+        String group,
+        List<CompletionOrbit> orbits,
+        Statistics statistics) {
+
+    public Completions {
+        first = first.map(int[]::clone);
+        orbits = List.copyOf(orbits);
+    }
+
+    /** Whether a completion was found. */
+    public boolean solved() {
+        return first.isPresent();
+    }
+
+    /** An orbit of the completions: its canonical form and how many of the completions lie in it. */
+    public record CompletionOrbit(int[] canonical, long completions) {
+
+        public CompletionOrbit {
+            canonical = canonical.clone();
+        }
+
+        @Override
+        public int[] canonical() {
+            return canonical.clone();
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof CompletionOrbit that
+                    && completions == that.completions
+                    && Arrays.equals(canonical, that.canonical);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * Arrays.hashCode(canonical) + Long.hashCode(completions);
+        }
+
+        @Override
+        public String toString() {
+            return "CompletionOrbit[" + Arrays.toString(canonical) + ", " + completions + " completions]";
+        }
+    }
+}

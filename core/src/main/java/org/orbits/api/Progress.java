@@ -1,0 +1,52 @@
+package org.orbits.api;
+
+import java.time.Duration;
+
+/**
+ * Where a running search stands, as a progress listener is told every half second.
+ *
+ * @param phase what it is doing in words: enumerating, optimising, ...
+ * @param unitsDone work units finished in this phase
+ * @param unitsTotal work units of this phase; 0 when the search is not split into units
+ * @param solutions solutions found so far in this phase
+ * @param nodes search nodes so far in this phase, over all threads
+ * @param elapsed time since the search began
+ * @param phaseElapsed time since this phase began
+ */
+public record Progress(
+        String phase,
+        int unitsDone,
+        int unitsTotal,
+        long solutions,
+        long nodes,
+        Duration elapsed,
+        Duration phaseElapsed) {
+
+    /** Whether the search is split into units, so that a share done and an estimate make sense. */
+    public boolean split() {
+        return unitsTotal > 0;
+    }
+
+    /**
+     * The time left, estimated from the units finished so far in this phase; negative when there is no basis
+     * yet. Units differ in size, so this is a rough guide.
+     */
+    public Duration remaining() {
+        if (!split() || unitsDone == 0) {
+            return Duration.ofNanos(-1);
+        }
+        return Duration.ofNanos((long) ((double) phaseElapsed.toNanos() / unitsDone * (unitsTotal - unitsDone)));
+    }
+
+    /** Told now and then how a search is going, from a timer thread. */
+    @FunctionalInterface
+    public interface Listener {
+
+        Listener SILENT = progress -> {};
+
+        void update(Progress progress);
+
+        /** The search is over: no more updates come. */
+        default void finished() {}
+    }
+}

@@ -1,0 +1,10 @@
+package org.orbits.api;
+
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * What a search cost: nodes and fails over every thread, and the wall-clock time from the start of the
+ * command. For an optimisation, {@code proof} is the share of the proof of the optimum.
+ */
+public record Statistics(long nodes, long fails, Duration time, Optional<Statistics> proof) {}

@@ -1,0 +1,118 @@
+package org.orbits.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+class OrbitsTest {
+
+    private final Orbits orbits = Orbits.standard();
+
+    @Test
+    void listsEveryFamilyWithItsParameters() {
+        List<String> names = orbits.families().stream().map(Family::name).toList();
+        assertEquals(List.of("ngon", "apex", "hip", "almostmagic"), names);
+        Family ngon = orbits.family("ngon");
+        assertTrue(ngon.parameters().stream().anyMatch(p -> p.name().equals("n")), ngon.toString());
+    }
+
+    @Test
+    void badInputIsAOneLineOrbitsException() {
+        OrbitsException family = assertThrows(OrbitsException.class, () -> orbits.instance("hexagon", Map.of()));
+        assertTrue(family.getMessage().startsWith("unknown puzzle family 'hexagon'"), family.getMessage());
+        OrbitsException parameter =
+                assertThrows(OrbitsException.class, () -> orbits.instance("ngon", Map.of("n", "two")));
+        assertFalse(parameter.getMessage().contains("\n"), parameter.getMessage());
+        Instance magic19 = orbits.instance("ngon", Map.of("n", "6"));
+        OrbitsException cell =
+                assertThrows(OrbitsException.class, () -> orbits.solve(magic19, Map.of("Z9", 1), Options.defaults()));
+        assertTrue(cell.getMessage().contains("Z9"), cell.getMessage());
+        OrbitsException setting = assertThrows(
+                OrbitsException.class,
+                () -> orbits.enumerate(magic19, Options.defaults().withSetting("search", "sideways")));
+        assertTrue(setting.getMessage().contains("sideways"), setting.getMessage());
+    }
+
+    @Test
+    void streamsEachOrbitOnceAsItIsFound() {
+        Instance apex = orbits.instance("apex", Map.of("rows", "5", "modulus", "5"));
+        List<OrbitFound> streamed = new CopyOnWriteArrayList<>();
+        Enumeration result = orbits.enumerate(apex, Options.defaults().onOrbit(streamed::add));
+        assertTrue(result.complete());
+        for (GroupOrbits group : result.groups()) {
+            List<Orbit> found = streamed.stream()
+                    .filter(o -> o.group().equals(group.group()))
+                    .map(o -> new Orbit(o.representative(), o.size()))
+                    .sorted((a, b) -> java.util.Arrays.compare(a.representative(), b.representative()))
+                    .toList();
+            assertEquals(group.orbits(), found, group.group());
+        }
+    }
+
+    @Test
+    void solvesMagic19FromTheSeedGamesGivens() {
+        Instance magic19 = orbits.instance("ngon", Map.of("n", "6"));
+        Completions one = orbits.solve(magic19, Map.of("C", 4, "v0", 10), Options.defaults());
+        assertTrue(one.solved() && one.complete());
+        assertEquals(4, one.first().orElseThrow()[0]);
+        assertEquals(java.util.Optional.empty(), magic19.violation(one.first().orElseThrow()));
+        Completions all = orbits.solveAll(magic19, Map.of("C", 2), Options.defaults());
+        assertTrue(all.complete());
+        assertEquals(3, all.orbits().size());
+        assertEquals(36, all.completions());
+        Completions none = orbits.solve(magic19, Map.of("C", 1), Options.defaults());
+        assertFalse(none.solved());
+        assertTrue(none.complete());
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void aCancelledSearchReturnsWithin100MillisecondsMarkedIncomplete() throws Exception {
+        Instance hip8 = orbits.instance("hip", Map.of("n", "8"));
+        Cancellation cancellation = new Cancellation();
+        CountDownLatch running = new CountDownLatch(1);
+        Options options = Options.defaults()
+                .withThreads(2)
+                .cancelledBy(cancellation)
+                .onProgress(progress -> {
+                    if (progress.nodes() > 0) {
+                        running.countDown();
+                    }
+                });
+        CompletableFuture<Enumeration> search = CompletableFuture.supplyAsync(() -> orbits.enumerate(hip8, options));
+        assertTrue(running.await(30, TimeUnit.SECONDS), "the search never started");
+        long cancelled = System.nanoTime();
+        cancellation.cancel();
+        Enumeration result = search.get(10, TimeUnit.SECONDS);
+        Duration took = Duration.ofNanos(System.nanoTime() - cancelled);
+        assertFalse(result.complete());
+        assertTrue(took.toMillis() < 100, "took " + took.toMillis() + " ms to stop");
+    }
+
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void aTimeLimitBoundsTheWholeCall() {
+        Instance hip8 = orbits.instance("hip", Map.of("n", "8"));
+        long start = System.nanoTime();
+        Enumeration result =
+                orbits.enumerate(hip8, Options.defaults().withThreads(2).withTimeLimit(Duration.ofSeconds(3)));
+        Duration took = Duration.ofNanos(System.nanoTime() - start);
+        assertFalse(result.complete());
+        assertTrue(took.toMillis() < 5000, "took " + took.toMillis() + " ms for a 3 s limit");
+        List<String> groups = new ArrayList<>();
+        result.groups().forEach(g -> groups.add(g.group()));
+        assertEquals(List.of("D4", "D4-swap").size(), groups.size(), groups.toString());
+    }
+}
