@@ -9,12 +9,12 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.orbits.api.Instance;
+import org.orbits.api.Orbits;
+import org.orbits.api.OrbitsException;
 import org.orbits.catalog.AtomicFiles;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.ParameterValues;
-import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.puzzle.PuzzleRegistry;
-import org.orbits.search.SolverSettings;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -63,7 +63,7 @@ public final class SparkEnumerate implements Callable<Integer> {
             return BAD_INPUT;
         });
         line.setExecutionExceptionHandler((problem, command, parsed) -> {
-            if (problem instanceof BadInputException) {
+            if (problem instanceof BadInputException || problem instanceof OrbitsException) {
                 err.println("orbits-spark: " + problem.getMessage());
                 return BAD_INPUT;
             }
@@ -106,30 +106,26 @@ public final class SparkEnumerate implements Callable<Integer> {
         @Option(
                 names = "--symmetry-breaking",
                 paramLabel = "MODE",
-                defaultValue = "lex",
-                description = "none, lex or lex-generators (default: ${DEFAULT-VALUE})")
+                description = "none, lex or lex-generators (default: lex)")
         String symmetryBreaking;
 
         @Option(
                 names = "--alldiff",
                 paramLabel = "LEVEL",
-                defaultValue = "AC",
-                description = "allDifferent consistency: DEFAULT, AC, BC, FC or NEQS (default: ${DEFAULT-VALUE})")
+                description = "allDifferent consistency: DEFAULT, AC, BC, FC or NEQS (default: AC)")
         String allDifferent;
 
         @Option(
                 names = "--search",
                 paramLabel = "STRATEGY",
-                defaultValue = "puzzle",
-                description = "search strategy: puzzle, default, domOverWDeg, minDomLB or inputOrderLB"
-                        + " (default: ${DEFAULT-VALUE})")
+                description = "search strategy: puzzle, default, domOverWDeg, minDomLB or inputOrderLB (default:"
+                        + " puzzle, the family's own order)")
         String strategy;
 
         @Option(
                 names = "--encoding",
                 paramLabel = "ENCODING",
-                defaultValue = "standard",
-                description = "model encoding: standard, boolean or arithmetic (default: ${DEFAULT-VALUE})")
+                description = "model encoding: standard, boolean or arithmetic (default: standard)")
         String encoding;
 
         @Option(
@@ -151,10 +147,14 @@ public final class SparkEnumerate implements Callable<Integer> {
                 throw new BadInputException("--units-per-task must be at least 1, not " + unitsPerTask);
             }
             EnumerationRequest request = request();
-            SparkConf conf = new SparkConf().setAppName("orbits enumerate " + String.join(" ", request.arguments()));
+            PrintWriter err = spec.commandLine().getErr();
+            SparkConf conf = new SparkConf().setAppName("orbits enumerate " + request.words());
             try (JavaSparkContext spark = new JavaSparkContext(conf)) {
                 EnumerationJob.Outcome outcome =
-                        EnumerationJob.run(spark, request, unitsPerTask, EnumerationJob.SEARCH);
+                        EnumerationJob.run(spark, request, unitsPerTask, EnumerationJob.SEARCH, err);
+                if (!outcome.messages().isEmpty()) {
+                    err.println(outcome.messages());
+                }
                 if (file != null) {
                     AtomicFiles.write(file, outcome.json());
                 } else {
@@ -165,23 +165,33 @@ public final class SparkEnumerate implements Callable<Integer> {
             }
         }
 
-        /** The request, checked here on the driver so that bad input never reaches a task. */
+        /** The request, its instance and group checked here, before Spark starts. */
         EnumerationRequest request() {
             Map<String, String> given = ParameterValues.parse(parameters);
-            PuzzleInstance instance = PuzzleRegistry.standard().family(family).instance(given);
-            if (group != null) {
-                instance.group(group);
+            Instance instance = Orbits.standard().instance(family, given);
+            if (group != null
+                    && instance.groups().stream()
+                            .noneMatch(known -> known.name().equals(group))) {
+                throw new BadInputException("no group '" + group + "' for " + instance.label() + " (its groups: "
+                        + String.join(
+                                ", ",
+                                instance.groups().stream()
+                                        .map(Instance.Group::name)
+                                        .toList())
+                        + ")");
             }
-            SolverSettings.parse(SolverSettings.AllDifferent.class, allDifferent, "allDifferent consistency");
-            SolverSettings.parse(SolverSettings.Strategy.class, strategy, "search strategy");
-            SolverSettings.parse(SolverSettings.SymmetryBreaking.class, symmetryBreaking, "symmetry breaking");
-            SolverSettings.parse(SolverSettings.Encoding.class, encoding, "encoding");
             Map<String, String> settings = new LinkedHashMap<>();
-            settings.put("alldiff", allDifferent);
-            settings.put("search", strategy);
-            settings.put("symmetry-breaking", symmetryBreaking);
-            settings.put("encoding", encoding);
-            return new EnumerationRequest(instance.family().name(), given, group, settings);
+            named(settings, "allDifferent", allDifferent);
+            named(settings, "search", strategy);
+            named(settings, "symmetryBreaking", symmetryBreaking);
+            named(settings, "encoding", encoding);
+            return new EnumerationRequest(instance.family(), given, group, settings);
+        }
+
+        private static void named(Map<String, String> settings, String name, String word) {
+            if (word != null) {
+                settings.put(name, word);
+            }
         }
     }
 }

@@ -3,6 +3,8 @@ package org.orbits.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -44,7 +46,8 @@ class EnumerationJobTest {
         String[] assignment = parameter.split("=");
         EnumerationRequest request =
                 new EnumerationRequest(family, Map.of(assignment[0], assignment[1]), null, Map.of());
-        EnumerationJob.Outcome outcome = EnumerationJob.run(spark, request, unitsPerTask, EnumerationJob.SEARCH);
+        EnumerationJob.Outcome outcome = EnumerationJob.run(
+                spark, request, unitsPerTask, EnumerationJob.SEARCH, new PrintWriter(new StringWriter()));
         assertTrue(outcome.complete());
         assertEquals(
                 Results.withoutStatistics(Results.enumerate(List.of(family, "-p", parameter))),
