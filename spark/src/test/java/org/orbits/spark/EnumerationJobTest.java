@@ -41,7 +41,7 @@ class EnumerationJobTest {
         "apex, rows=8, 5", // two groups, one acting on values
         "hip, n=6, 4", // optimisation: prove the optimum, then enumerate it
     })
-    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
     void theJobGivesTheResultOfOneEnumeration(String family, String parameter, int unitsPerTask) {
         String[] assignment = parameter.split("=");
         EnumerationRequest request =

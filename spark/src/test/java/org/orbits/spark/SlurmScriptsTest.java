@@ -30,7 +30,8 @@ class SlurmScriptsTest {
     Path folder;
 
     @Test
-    @Timeout(value = 90, unit = TimeUnit.SECONDS)
+    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    // Four JVMs one after the other: the limit catches a hang, not a slow machine.
     void theJobArrayAndTheMergeRunUnderBashAndGiveTheResultOfOneEnumeration() throws Exception {
         int parts = 3;
         for (int part = 1; part <= parts; part++) {
@@ -51,7 +52,7 @@ class SlurmScriptsTest {
     }
 
     @Test
-    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
     void aPartThatFailsLeavesNoFileBehind() throws Exception {
         List<String> line = new ArrayList<>(
                 List.of("bash", SCRIPTS.resolve("orbits-part.sbatch").toString()));

@@ -26,7 +26,7 @@ class TaskRetryTest {
     Path folder;
 
     @Test
-    @Timeout(value = 90, unit = TimeUnit.SECONDS)
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
     void aTaskThatFailsOnItsFirstAttemptIsRetriedAndTheResultDoesNotChange() {
         Path failed = folder.resolve("failed");
         String marker = failed.toString();
