@@ -13,8 +13,8 @@ import org.orbits.api.Instance;
 import org.orbits.api.Orbits;
 import org.orbits.api.OrbitsException;
 import org.orbits.catalog.AtomicFiles;
+import org.orbits.cli.Assignment;
 import org.orbits.puzzle.BadInputException;
-import org.orbits.puzzle.ParameterValues;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -94,8 +94,9 @@ public final class SparkEnumerate implements Callable<Integer> {
         @Option(
                 names = {"-p", "--param"},
                 paramLabel = "NAME=VALUE",
+                converter = Assignment.Converter.class,
                 description = "a parameter of the family; repeat for several")
-        List<String> parameters = new ArrayList<>();
+        List<Assignment> parameters = new ArrayList<>();
 
         @Option(
                 names = "--group",
@@ -167,7 +168,7 @@ public final class SparkEnumerate implements Callable<Integer> {
 
         /** The request, its instance and group checked here, before Spark starts. */
         EnumerationRequest request() {
-            Map<String, String> given = ParameterValues.parse(parameters);
+            Map<String, String> given = Assignment.byName(parameters, "parameter");
             Instance instance = Orbits.standard().instance(family, given);
             if (group != null
                     && instance.groups().stream()
