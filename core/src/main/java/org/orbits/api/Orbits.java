@@ -18,7 +18,6 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import org.orbits.catalog.AtomicFiles;
 import org.orbits.catalog.CatalogEntry;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.Objective;
@@ -501,37 +500,6 @@ public final class Orbits {
         }
     }
 
-    /** Writes the checkpoint whole, at most once a second unless forced at the end of a phase. */
-    private static final class CheckpointWriter implements Enumerator.LedgerListener {
-        private static final long PERIOD_NANOS = 1_000_000_000L;
-        private final Path file;
-        private final List<String> groups;
-        private final String sense;
-        private final int part;
-        private final int parts;
-        private long lastSave = System.nanoTime();
-
-        CheckpointWriter(Path file, List<String> groups, String sense, int part, int parts) {
-            this.file = file;
-            this.groups = groups;
-            this.sense = sense;
-            this.part = part;
-            this.parts = parts;
-        }
-
-        @Override
-        public synchronized void changed(Ledger ledger, boolean force) {
-            if (!force && System.nanoTime() - lastSave < PERIOD_NANOS) {
-                return;
-            }
-            AtomicFiles.write(
-                    file,
-                    PartialResult.of(PartialResult.CHECKPOINT, ledger, groups, sense, part, parts)
-                            .text());
-            lastSave = System.nanoTime();
-        }
-    }
-
     /** One completion of the givens (cell name to value), or none when there is none. */
     public Completions solve(Instance instance, Map<String, Integer> givens, Options options) {
         return complete(instance, givens, options, false);
@@ -685,27 +653,6 @@ public final class Orbits {
             return action.get();
         } catch (BadInputException bad) {
             throw new OrbitsException(bad.getMessage(), bad);
-        }
-    }
-
-    /** One command's clock: its time limit counts from the start, whatever runs meanwhile. */
-    private static final class Clock {
-        private final long start = System.nanoTime();
-        private final long deadline;
-        private final Cancellation cancellation;
-
-        Clock(Options options) {
-            this.deadline =
-                    options.timeLimit().map(limit -> start + limit.toNanos()).orElse(Long.MAX_VALUE);
-            this.cancellation = options.cancellation();
-        }
-
-        boolean stopped() {
-            return cancellation.isCancelled() || System.nanoTime() >= deadline;
-        }
-
-        Duration elapsed() {
-            return Duration.ofNanos(System.nanoTime() - start);
         }
     }
 }

@@ -2,6 +2,7 @@ package org.orbits.cli;
 
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.util.concurrent.Callable;
 import org.orbits.api.OrbitsException;
 import org.orbits.catalog.CatalogBuilder;
@@ -60,14 +61,14 @@ public final class OrbitsCommand implements Callable<Integer> {
         return OK;
     }
 
-    /** When the process began, in epoch milliseconds: a time limit bounds the whole command. */
+    /** When the JVM began, in epoch milliseconds: a time limit bounds the whole command. */
     static final String STARTED_PROPERTY = "orbits.started";
 
     public static void main(String[] args) {
-        ProcessHandle.current()
-                .info()
-                .startInstant()
-                .ifPresent(start -> System.setProperty(STARTED_PROPERTY, String.valueOf(start.toEpochMilli())));
+        // The JVM's start, not the process's: the launcher execs java in the process that built the jar.
+        System.setProperty(
+                STARTED_PROPERTY,
+                String.valueOf(ManagementFactory.getRuntimeMXBean().getStartTime()));
         System.exit(run(
                 PuzzleRegistry.standard(), new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
     }

@@ -76,8 +76,8 @@ final class SearchOptions {
     }
 
     /**
-     * What is left of {@code limit} for the command, counted from the start of the process when the command
-     * is the process (see {@link OrbitsCommand#main}), not from the start of the search.
+     * What is left of {@code limit} for the command, counted from the start of the JVM when the command is
+     * the whole process (see {@link OrbitsCommand#main}), not from the start of the search.
      */
     private static Duration leftOf(Duration limit) {
         String started = System.getProperty(OrbitsCommand.STARTED_PROPERTY);
