@@ -1,20 +1,13 @@
 package org.orbits.spark;
 
-import java.io.IOException;
-import java.io.PrintWriter;
 import java.io.Serializable;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import org.orbits.api.Instance;
+import org.orbits.api.MergedParts;
 import org.orbits.api.Orbits;
 import org.orbits.api.UnitPlan;
-import org.orbits.cli.OrbitsCommand;
-import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.search.units.PartialMerge;
 import org.orbits.search.units.PartialResult;
 
 /**
@@ -69,42 +62,18 @@ final class OrbitsUnits implements Serializable {
     }
 
     /**
-     * The partial results of every round merged, as {@code orbits merge --json} merges them: the JSON {@code
-     * orbits enumerate --json} prints, incomplete when a unit is missing.
+     * The partial results of every round merged: the JSON {@code orbits enumerate --json} prints, incomplete
+     * when a unit is missing, named in the messages.
      */
     EnumerationJob.Outcome merge(List<PartialResult> results) {
-        try {
-            Path folder = Files.createTempDirectory("orbits-spark");
-            try {
-                List<String> line = new ArrayList<>(List.of("merge", "--json"));
-                for (int i = 0; i < results.size(); i++) {
-                    Path file = folder.resolve("result" + i + ".json");
-                    Files.writeString(file, results.get(i).text());
-                    line.add(file.toString());
-                }
-                StringWriter out = new StringWriter();
-                StringWriter err = new StringWriter();
-                int exit = OrbitsCommand.run(
-                        PuzzleRegistry.standard(),
-                        new PrintWriter(out),
-                        new PrintWriter(err),
-                        line.toArray(String[]::new));
-                if (exit != OrbitsCommand.OK && exit != OrbitsCommand.NOT_FOUND) {
-                    throw new IllegalStateException(
-                            "the merge failed: " + err.toString().strip());
-                }
-                return new EnumerationJob.Outcome(
-                        out.toString(), exit == OrbitsCommand.OK, err.toString().strip());
-            } finally {
-                try (var files = Files.list(folder)) {
-                    for (Path file : files.toList()) {
-                        Files.delete(file);
-                    }
-                }
-                Files.delete(folder);
-            }
-        } catch (IOException failed) {
-            throw new UncheckedIOException(failed);
-        }
+        Orbits orbits = Orbits.standard();
+        MergedParts merged = orbits.merge(results);
+        String missing = merged.missingUnits().isEmpty()
+                ? ""
+                : "orbits-spark: " + merged.enumeration().label() + ": "
+                        + merged.missingUnits().size() + " of " + merged.units() + " work units missing: "
+                        + PartialMerge.describe(merged.missingUnits());
+        return new EnumerationJob.Outcome(
+                orbits.json(merged.enumeration()), merged.missingUnits().isEmpty(), missing);
     }
 }

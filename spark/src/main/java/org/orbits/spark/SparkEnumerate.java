@@ -67,8 +67,14 @@ public final class SparkEnumerate implements Callable<Integer> {
                 err.println("orbits-spark: " + problem.getMessage());
                 return BAD_INPUT;
             }
-            err.println("orbits-spark: internal error: " + problem);
-            problem.printStackTrace(err);
+            // A job whose task failed every attempt reports the task's trace in its message: its first line
+            // names the failure, and Spark's log above holds the rest.
+            String message = String.valueOf(problem);
+            err.println("orbits-spark: internal error: "
+                    + message.lines().findFirst().orElse(message));
+            if (System.getenv("ORBITS_DEBUG") != null) {
+                problem.printStackTrace(err);
+            }
             return INTERNAL;
         });
         return line.execute(args);
