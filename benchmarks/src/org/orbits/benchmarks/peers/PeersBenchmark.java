@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
 import org.orbits.catalog.AtomicFiles;
@@ -54,34 +55,62 @@ public final class PeersBenchmark {
     }
 
     public static void main(String[] args) throws IOException, InterruptedException {
+        try {
+            System.exit(parseAndRun(args));
+        } catch (IllegalArgumentException e) {
+            System.err.println("peers: " + e.getMessage());
+            System.exit(2);
+        }
+    }
+
+    private static int parseAndRun(String[] args) throws IOException, InterruptedException {
+        if (args.length % 2 != 1) {
+            throw new IllegalArgumentException("usage: PeersBenchmark RESULTS.json [--rounds N] [--timeout SECONDS]"
+                    + " [--only NAME,...] [--without gecode|cpsat]");
+        }
         Path results = Path.of(args[0]);
         int rounds = 3;
-        double timeout = 120;
+        int timeout = 120;
         List<PeerWorkload> workloads = PeerWorkload.all();
         List<Contestant> contestants = new ArrayList<>(List.of(Contestant.values()));
         for (int i = 1; i < args.length; i += 2) {
             String value = args[i + 1];
             switch (args[i]) {
-                case "--rounds" -> rounds = Integer.parseInt(value);
-                case "--timeout" -> timeout = Double.parseDouble(value);
+                case "--rounds" -> rounds = positive(value, "--rounds");
+                case "--timeout" -> timeout = positive(value, "--timeout");
                 case "--only" -> workloads = List.of(value.split(",")).stream()
                         .map(name -> PeerWorkload.named(name)
-                                .orElseThrow(() -> new IllegalArgumentException("no workload named " + name)))
+                                .orElseThrow(() -> new IllegalArgumentException("no workload named '" + name + "'")))
                         .toList();
                 case "--without" -> contestants.removeIf(c -> c.key.equals(value));
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
-        PeersBenchmark benchmark = new PeersBenchmark(timeout);
-        int exit = benchmark.run(workloads, contestants, rounds, results);
-        System.exit(exit);
+        return new PeersBenchmark(timeout).run(workloads, contestants, rounds, results);
     }
 
+    private static int positive(String value, String option) {
+        try {
+            int number = Integer.parseInt(value);
+            if (number > 0) {
+                return number;
+            }
+        } catch (NumberFormatException e) {
+            // reported below, as any other value that is not a positive whole number
+        }
+        throw new IllegalArgumentException(option + " needs a positive whole number, not '" + value + "'");
+    }
+
+    /**
+     * Runs every round; stops at the first peer that disagrees with orbits (exit code 1), writing nothing, and
+     * otherwise writes the results (exit code 0).
+     */
     private int run(List<PeerWorkload> workloads, List<Contestant> contestants, int rounds, Path results)
             throws IOException, InterruptedException {
         Map<String, Map<Contestant, List<Run>>> runs = new LinkedHashMap<>();
         Map<String, PeerResult.Orbits> reference = new LinkedHashMap<>();
-        List<String> disagreements = new ArrayList<>();
+        // Other work on the machine slows every contestant; the load says how much there was.
+        OptionalDouble loadAtStart = loadAverage();
         for (int round = 1; round <= rounds; round++) {
             for (PeerWorkload workload : workloads) {
                 Map<Contestant, List<Run>> byContestant =
@@ -93,26 +122,24 @@ public final class PeersBenchmark {
                     }
                     Run run = time(contestant, workload);
                     earlier.add(run);
+                    Optional<String> disagreement =
+                            run.timedOut() ? Optional.empty() : check(contestant, workload, run, reference);
                     String verdict = run.timedOut()
                             ? "past the limit"
-                            : check(contestant, workload, run, reference)
-                                    .map(d -> "DISAGREES: " + d)
-                                    .orElse("agrees");
-                    if (verdict.startsWith("DISAGREES")) {
-                        disagreements.add(workload.name() + " " + contestant.key + ": " + verdict);
-                    }
+                            : disagreement.map(d -> "DISAGREES: " + d).orElse("agrees");
                     System.err.printf(
                             "peers: round %d %-18s %-7s %8.2f s  %s%n",
                             round, workload.name(), contestant.key, run.seconds(), verdict);
+                    if (disagreement.isPresent()) {
+                        System.err.println("peers: " + contestant.key + " disagrees with orbits on " + workload.name()
+                                + " (" + disagreement.get() + "); no results written");
+                        return 1;
+                    }
                 }
             }
         }
-        if (!disagreements.isEmpty()) {
-            disagreements.forEach(d -> System.err.println("peers: " + d));
-            System.err.println("peers: a peer disagrees with orbits; no results written");
-            return 1;
-        }
-        AtomicFiles.write(results, json(workloads, contestants, runs, reference, rounds));
+        String document = json(workloads, contestants, runs, reference, rounds, loadAtStart, loadAverage());
+        AtomicFiles.write(results, document);
         System.err.println("peers: wrote " + results);
         return 0;
     }
@@ -245,12 +272,19 @@ public final class PeersBenchmark {
             List<Contestant> contestants,
             Map<String, Map<Contestant, List<Run>>> runs,
             Map<String, PeerResult.Orbits> reference,
-            int rounds)
+            int rounds,
+            OptionalDouble loadAtStart,
+            OptionalDouble loadAtEnd)
             throws IOException, InterruptedException {
         ObjectMapper mapper = new ObjectMapper();
         ObjectNode document = mapper.createObjectNode();
         document.put("rounds", rounds);
         document.put("timeoutSeconds", timeoutSeconds);
+        if (loadAtStart.isPresent() && loadAtEnd.isPresent()) {
+            ObjectNode load = document.putObject("loadAverage");
+            load.put("start", loadAtStart.getAsDouble());
+            load.put("end", loadAtEnd.getAsDouble());
+        }
         ObjectNode versions = document.putObject("versions");
         for (Contestant contestant : contestants) {
             versions.put(contestant.key, version(contestant));
@@ -315,6 +349,16 @@ public final class PeersBenchmark {
 
     private static String firstLine(String text) {
         return text.strip().lines().findFirst().orElse("");
+    }
+
+    /** The one-minute load average, where the system tells it (Linux). */
+    private static OptionalDouble loadAverage() throws IOException {
+        Path loadAverage = Path.of("/proc/loadavg");
+        if (!Files.exists(loadAverage)) {
+            return OptionalDouble.empty();
+        }
+        return OptionalDouble.of(
+                Double.parseDouble(Files.readString(loadAverage).split(" ")[0]));
     }
 
     private static String machineDescription() throws IOException {

@@ -64,7 +64,16 @@ public final class PeersReport {
                 .append(String.format(Locale.ROOT, "%.0f", limit))
                 .append(" s is stopped and not run again. The ratio is orbits' time over the best peer's:"
                         + " below 1, orbits is faster.\n\n");
-        md.append("- machine: ").append(document.get("machine").asText()).append('\n');
+        md.append("- machine: ").append(document.get("machine").asText());
+        JsonNode load = document.get("loadAverage");
+        if (load != null) {
+            md.append(String.format(
+                    Locale.ROOT,
+                    "; load average (1 minute) %.1f at the start of the run, %.1f at its end",
+                    load.get("start").asDouble(),
+                    load.get("end").asDouble()));
+        }
+        md.append('\n');
         md.append("- orbits: ")
                 .append(versions.path("orbits").asText("not run"))
                 .append('\n');
@@ -140,11 +149,15 @@ public final class PeersReport {
         if (!workload.has("solutions")) {
             return "not run";
         }
+        long solutions = workload.get("solutions").asLong();
+        long orbits = workload.get("orbits").asLong();
         String counts = String.format(
                 Locale.ROOT,
-                "%,d solutions, %,d orbits",
-                workload.get("solutions").asLong(),
-                workload.get("orbits").asLong());
+                "%,d solution%s, %,d orbit%s",
+                solutions,
+                solutions == 1 ? "" : "s",
+                orbits,
+                orbits == 1 ? "" : "s");
         return workload.has("optimum") ? "optimum " + workload.get("optimum").asLong() + "; " + counts : counts;
     }
 
