@@ -11,8 +11,8 @@ import java.util.List;
 
 /**
  * The puzzles of PUZZLES.md as plain CP-SAT models, written from the definitions alone: no symmetry breaking
- * and none of orbits' own reasoning, so every solution is enumerated. Each cell's value is fixed by the model's
- * other variables only through the rules, so CP-SAT's solutions are the puzzle's solutions, one for one.
+ * and none of orbits' own reasoning, so every solution is enumerated. Every variable besides the cells is a
+ * function of the cells (Hip's marks: at the optimum), so CP-SAT's solutions are the puzzle's, one for one.
  */
 final class CpSatModels {
 

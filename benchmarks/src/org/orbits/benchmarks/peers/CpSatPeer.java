@@ -1,6 +1,7 @@
 package org.orbits.benchmarks.peers;
 
 import com.google.ortools.Loader;
+import com.google.ortools.init.OrToolsVersion;
 import com.google.ortools.sat.CpSolver;
 import com.google.ortools.sat.CpSolverSolutionCallback;
 import com.google.ortools.sat.CpSolverStatus;
@@ -23,7 +24,7 @@ public final class CpSatPeer {
     public static void main(String[] args) {
         Loader.loadNativeLibraries();
         if (args.length == 1 && args[0].equals("--check")) {
-            System.out.println("OR-tools " + com.google.ortools.init.OrToolsVersion.getVersionString());
+            System.out.println("OR-tools " + OrToolsVersion.getVersionString());
             return;
         }
         if (args.length != 1 || PeerWorkload.named(args[0]).isEmpty()) {
