@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.orbits.benchmarks.peers.PeersReport;
 import org.orbits.catalog.AtomicFiles;
 
 /**
@@ -70,7 +71,13 @@ public final class BenchmarkReport {
         }
         Path machine = results.resolveSibling("machine.txt");
         String machineText = Files.exists(machine) ? Files.readString(machine).strip() : "not recorded";
-        AtomicFiles.write(readme, markdown(families, first, machineText, results, chart, readme));
+        String report = markdown(families, first, machineText, results, chart, readme);
+        // The peer comparison is measured apart (benchmarks/peers/run) and kept in the same report.
+        Path peers = readme.resolveSibling("results/peers.json");
+        if (Files.exists(peers)) {
+            report += PeersReport.section(peers, readme);
+        }
+        AtomicFiles.write(readme, report);
         AtomicFiles.write(chart, svg(families));
         System.err.println("benchmarks: wrote " + readme + " and " + chart);
     }

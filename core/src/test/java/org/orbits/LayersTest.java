@@ -36,7 +36,7 @@ class LayersTest {
             .whereLayer("cli")
             .mayNotBeAccessedByAnyLayer()
             .whereLayer("web")
-            .mayNotBeAccessedByAnyLayer()
+            .mayOnlyBeAccessedByLayers("cli") // the serve command starts the server
             .whereLayer("api")
             .mayOnlyBeAccessedByLayers("cli", "web")
             .whereLayer("catalog")

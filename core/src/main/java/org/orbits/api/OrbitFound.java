@@ -1,7 +1,6 @@
 package org.orbits.api;
 
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * An orbit met for the first time while a search runs, so that a caller can show it at once.
@@ -48,12 +47,8 @@ public record OrbitFound(String group, int[] representative, int size) {
         void found(OrbitFound orbit);
     }
 
-    /** Cell names and values, {@code C=2 m0=8 ...}, for the cells of {@code names}. */
-    public String describe(List<String> names) {
-        StringBuilder text = new StringBuilder();
-        for (int i = 0; i < representative.length; i++) {
-            text.append(i == 0 ? "" : " ").append(names.get(i)).append('=').append(representative[i]);
-        }
-        return text.toString();
+    /** The orbit alone, without its group. */
+    public Orbit orbit() {
+        return new Orbit(representative, size);
     }
 }

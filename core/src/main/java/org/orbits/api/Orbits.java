@@ -14,12 +14,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import org.orbits.catalog.AtomicFiles;
+import org.orbits.catalog.CatalogEntry;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleFamily;
@@ -40,7 +39,6 @@ import org.orbits.search.units.PartialResult;
 import org.orbits.search.units.WorkPlan;
 import org.orbits.symmetry.Canonicaliser;
 import org.orbits.symmetry.Group;
-import org.orbits.symmetry.Symmetry;
 
 /**
  * The one entry point to orbits from Java: the puzzle families, their instances, and the searches that
@@ -296,6 +294,23 @@ public final class Orbits {
         });
     }
 
+    /**
+     * The JSON document {@code orbits enumerate --json} prints for {@code result}: each group's counts and
+     * representatives as the catalog records them, with the settings and statistics.
+     */
+    public String json(Enumeration result) {
+        return guarded(() -> Documents.json(result, instanceOf(result).id()));
+    }
+
+    /** The catalog's record of each group of {@code result}, the default group first, as the CLI prints them. */
+    public List<CatalogEntry> entries(Enumeration result) {
+        return guarded(() -> Documents.entries(result, instanceOf(result).id()));
+    }
+
+    private PuzzleInstance instanceOf(Enumeration result) {
+        return registry.family(result.family()).instance(result.parameters());
+    }
+
     /** Reads a partial result that {@link #enumeratePart} gave and {@link PartialResult#text()} wrote. */
     public PartialResult readPartial(Path file) {
         return guarded(() -> PartialResult.parse(read(file), file.toString(), PartialResult.PARTIAL));
@@ -345,13 +360,9 @@ public final class Orbits {
                     listener.found(new OrbitFound(group.name(), orbit.representative(), orbit.size()));
                     continue;
                 }
-                Canonicaliser reduce = new Canonicaliser(group);
-                Set<int[]> met = new TreeSet<>(Arrays::compare);
-                for (Symmetry element : scope.searched().elements()) {
-                    org.orbits.symmetry.Orbit smaller = reduce.orbit(element.apply(orbit.representative()));
-                    if (met.add(smaller.representative())) {
-                        listener.found(new OrbitFound(group.name(), smaller.representative(), smaller.size()));
-                    }
+                for (org.orbits.symmetry.Orbit smaller :
+                        Census.split(scope.searched(), new Canonicaliser(group), orbit.representative())) {
+                    listener.found(new OrbitFound(group.name(), smaller.representative(), smaller.size()));
                 }
             }
         };
@@ -486,37 +497,6 @@ public final class Orbits {
             return Files.readString(file);
         } catch (IOException | UncheckedIOException unreadable) {
             throw new OrbitsException("cannot read " + file + ": " + unreadable.getMessage());
-        }
-    }
-
-    /** Writes the checkpoint whole, at most once a second unless forced at the end of a phase. */
-    private static final class CheckpointWriter implements Enumerator.LedgerListener {
-        private static final long PERIOD_NANOS = 1_000_000_000L;
-        private final Path file;
-        private final List<String> groups;
-        private final String sense;
-        private final int part;
-        private final int parts;
-        private long lastSave = System.nanoTime();
-
-        CheckpointWriter(Path file, List<String> groups, String sense, int part, int parts) {
-            this.file = file;
-            this.groups = groups;
-            this.sense = sense;
-            this.part = part;
-            this.parts = parts;
-        }
-
-        @Override
-        public synchronized void changed(Ledger ledger, boolean force) {
-            if (!force && System.nanoTime() - lastSave < PERIOD_NANOS) {
-                return;
-            }
-            AtomicFiles.write(
-                    file,
-                    PartialResult.of(PartialResult.CHECKPOINT, ledger, groups, sense, part, parts)
-                            .text());
-            lastSave = System.nanoTime();
         }
     }
 
@@ -673,27 +653,6 @@ public final class Orbits {
             return action.get();
         } catch (BadInputException bad) {
             throw new OrbitsException(bad.getMessage(), bad);
-        }
-    }
-
-    /** One command's clock: its time limit counts from the start, whatever runs meanwhile. */
-    private static final class Clock {
-        private final long start = System.nanoTime();
-        private final long deadline;
-        private final Cancellation cancellation;
-
-        Clock(Options options) {
-            this.deadline =
-                    options.timeLimit().map(limit -> start + limit.toNanos()).orElse(Long.MAX_VALUE);
-            this.cancellation = options.cancellation();
-        }
-
-        boolean stopped() {
-            return cancellation.isCancelled() || System.nanoTime() >= deadline;
-        }
-
-        Duration elapsed() {
-            return Duration.ofNanos(System.nanoTime() - start);
         }
     }
 }

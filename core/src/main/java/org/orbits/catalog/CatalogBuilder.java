@@ -27,6 +27,7 @@ public final class CatalogBuilder {
     private final Consumer<String> log;
     private final ProgressListener progress;
     private int threads = 1;
+    private final Catalog.DefinitionCounts definitions = new Catalog.DefinitionCounts();
 
     public CatalogBuilder(PuzzleRegistry registry, Catalog catalog, Consumer<String> log, ProgressListener progress) {
         this.registry = registry;
@@ -41,7 +42,7 @@ public final class CatalogBuilder {
         return this;
     }
 
-    /** Thrown when the two ways of counting disagree, or a stored entry is unreadable: nothing has been written. */
+    /** Thrown when the counts disagree (two ways, the definition model, Burnside), or a stored entry is unreadable: nothing has been written. */
     public static final class CatalogException extends RuntimeException {
         CatalogException(String message) {
             super(message);
@@ -58,9 +59,9 @@ public final class CatalogBuilder {
             int done = 0;
             for (Catalog.Slot slot : slots) {
                 long start = System.nanoTime();
-                Catalog.Computed computed = Catalog.compute(slot, progress, threads);
+                Catalog.Computed computed = Catalog.compute(slot, progress, threads, definitions);
                 if (!computed.disagreements().isEmpty()) {
-                    throw new CatalogException("the two ways of counting disagree on " + slot.label() + ": "
+                    throw new CatalogException("the counts disagree on " + slot.label() + ": "
                             + String.join("; ", computed.disagreements())
                             + " (nothing was written)");
                 }

@@ -3,6 +3,7 @@ package org.orbits.catalog;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.Census;
 import org.orbits.search.ObjectiveBounds;
@@ -19,6 +20,8 @@ import org.orbits.symmetry.Orbit;
  * @param symmetricSolutions the solutions some symmetry other than the identity maps to themselves: those in
  *     orbits smaller than the group
  * @param representatives one per orbit, in lexicographic order of the cell values
+ * @param checks the checks beyond the two ways of counting that confirmed a catalogued entry; empty for an entry
+ *     computed outside the catalog, and for an open one
  */
 public record CatalogEntry(
         String family,
@@ -31,7 +34,35 @@ public record CatalogEntry(
         long symmetricSolutions,
         boolean complete,
         Optional<EntryObjective> objective,
-        ImmutableList<Representative> representatives) {
+        ImmutableList<Representative> representatives,
+        Optional<Checks> checks) {
+
+    /**
+     * The independent checks a catalogued entry passed. The full enumeration and the lex-leader enumeration
+     * always agree, or there is no entry; these two stand outside the family's fast model.
+     *
+     * @param definitionNodes the node budget the definition model was given
+     * @param definitionSolutions what the definition model counted, or empty when it did not finish within the
+     *     budget
+     * @param fixedPoints the solutions fixed by each group element, summed over the group (Burnside)
+     */
+    public record Checks(long definitionNodes, OptionalLong definitionSolutions, long fixedPoints) {}
+
+    public CatalogEntry withChecks(Checks passed) {
+        return new CatalogEntry(
+                family,
+                instance,
+                parameters,
+                group,
+                groupOrder,
+                solutions,
+                orbits,
+                symmetricSolutions,
+                complete,
+                objective,
+                representatives,
+                Optional.of(passed));
+    }
 
     /** An orbit's canonical representative, by cell name in cell order, and the orbit's size. */
     public record Representative(ImmutableMap<String, Integer> cells, int orbitSize) {
@@ -60,7 +91,8 @@ public record CatalogEntry(
                         .sum(),
                 census.complete(),
                 census.objective().map(CatalogEntry::objective),
-                representatives.build());
+                representatives.build(),
+                Optional.empty());
     }
 
     /**
@@ -80,7 +112,8 @@ public record CatalogEntry(
                 best.size() < group.order() ? best.size() : 0,
                 false,
                 Optional.of(objective(bounds.result())),
-                ImmutableList.of(representative(instance, best.representative(), best.size())));
+                ImmutableList.of(representative(instance, best.representative(), best.size())),
+                Optional.empty());
     }
 
     static EntryObjective objective(ObjectiveResult result) {

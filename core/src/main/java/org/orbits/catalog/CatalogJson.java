@@ -13,6 +13,7 @@ import java.util.Iterator;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.OptionalLong;
 import org.orbits.puzzle.Objective;
 
 /**
@@ -57,6 +58,17 @@ public final class CatalogJson {
             ObjectNode cells = node.putObject("cells");
             representative.cells().forEach(cells::put);
         }
+        entry.checks().ifPresent(checks -> {
+            ObjectNode node = root.putObject("checks");
+            ObjectNode definition = node.putObject("definitionModel");
+            definition.put("nodeBudget", checks.definitionNodes());
+            if (checks.definitionSolutions().isPresent()) {
+                definition.put("solutions", checks.definitionSolutions().getAsLong());
+            } else {
+                definition.putNull("solutions");
+            }
+            node.putObject("burnside").put("fixedPoints", checks.fixedPoints());
+        });
         return root;
     }
 
@@ -104,6 +116,17 @@ public final class CatalogJson {
             representatives.add(new CatalogEntry.Representative(
                     cells.build(), required(node, "orbitSize").asInt()));
         }
+        Optional<CatalogEntry.Checks> checks = Optional.ofNullable(root.get("checks"))
+                .map(node -> {
+                    JsonNode definition = required(node, "definitionModel");
+                    return new CatalogEntry.Checks(
+                            required(definition, "nodeBudget").asLong(),
+                            definition.path("solutions").isIntegralNumber()
+                                    ? OptionalLong.of(
+                                            definition.get("solutions").asLong())
+                                    : OptionalLong.empty(),
+                            required(required(node, "burnside"), "fixedPoints").asLong());
+                });
         JsonNode group = required(root, "group");
         return new CatalogEntry(
                 required(root, "family").asText(),
@@ -116,7 +139,8 @@ public final class CatalogJson {
                 required(root, "symmetricSolutions").asLong(),
                 required(root, "complete").asBoolean(),
                 objective,
-                representatives.build());
+                representatives.build(),
+                checks);
     }
 
     private static void putNumberOrText(ObjectNode node, String name, String value) {

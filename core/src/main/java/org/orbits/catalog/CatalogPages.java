@@ -13,6 +13,8 @@ public final class CatalogPages {
     private static final int COLUMNS = 4;
     private static final double CAPTION = 22;
     private static final double GAP = 10;
+    /** Each representative's picture on a sheet has one caption, so a sheet's pictures can be counted. */
+    static final String CAPTION_FORMAT = "#%d · orbit size %d";
 
     private CatalogPages() {}
 
@@ -61,13 +63,14 @@ public final class CatalogPages {
                                         ? "no: an open entry, the solutions are the orbit of the best solution found"
                                         : "no: the counts are lower bounds")
                 .append(" |\n\n");
+        entry.checks().ifPresent(checks -> page.append(checksText(entry, checks)));
         if (entry.representatives().isEmpty()) {
             page.append("No solution exists: the search was exhausted without finding one.\n");
             return page.toString();
         }
         page.append("Each orbit is shown by its canonical representative, the lexicographically least image ")
                 .append("under the group in the cell order of the table below.\n\n");
-        page.append("![every orbit representative](").append(instance.id()).append(".svg)\n\n");
+        page.append("![every orbit representative](").append(slot.stem()).append(".svg)\n\n");
         List<String> cells = instance.cellNames();
         page.append("| # | orbit size | ").append(String.join(" | ", cells)).append(" |\n");
         page.append("|---|---|").append("---|".repeat(cells.size())).append("\n");
@@ -80,6 +83,49 @@ public final class CatalogPages {
             page.append(" |\n");
         }
         return page.toString();
+    }
+
+    /** Which checks confirmed the counts, in words that do not change from run to run. */
+    private static String checksText(CatalogEntry entry, CatalogEntry.Checks checks) {
+        String atOptimum = entry.objective().isPresent() ? " at the proven optimum" : "";
+        StringBuilder text = new StringBuilder("Confirmed by:\n\n");
+        text.append("- full enumeration")
+                .append(atOptimum)
+                .append(", every solution reduced to its orbit by the canonicaliser: ")
+                .append(entry.solutions())
+                .append(" solutions, ")
+                .append(entry.orbits())
+                .append(" orbits;\n");
+        text.append(
+                        "- enumeration under lex-leader symmetry breaking, one canonical representative per orbit: the same ")
+                .append(entry.orbits())
+                .append(" representatives, with the same orbit sizes;\n");
+        text.append("- the definition model (the rules alone: no implied constraint, no custom propagator, no symmetry")
+                .append(" breaking, Choco's default search): ");
+        if (checks.definitionSolutions().isPresent()) {
+            text.append(checks.definitionSolutions().getAsLong())
+                    .append(" solutions")
+                    .append(atOptimum);
+        } else {
+            text.append("not run: budget (it did not finish within ")
+                    .append(checks.definitionNodes())
+                    .append(" search nodes)");
+        }
+        text.append(";\n");
+        text.append("- Burnside's lemma: the ")
+                .append(entry.groupOrder())
+                .append(" elements of ")
+                .append(entry.group())
+                .append(" fix ")
+                .append(checks.fixedPoints())
+                .append(" solutions in all, each element's by a search of its own, and ")
+                .append(checks.fixedPoints())
+                .append(" / ")
+                .append(entry.groupOrder())
+                .append(" = ")
+                .append(entry.orbits())
+                .append(" orbits.\n\n");
+        return text.toString();
     }
 
     private static String objectiveText(EntryObjective objective) {
@@ -130,7 +176,8 @@ public final class CatalogPages {
             double y = row * cellHeight;
             svg.append(String.format(
                     Locale.ROOT,
-                    "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"13\">#%d · orbit size %d</text>%n",
+                    "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"13\">" + CAPTION_FORMAT
+                            + "</text>%n",
                     x + cellWidth / 2,
                     y + 16,
                     k + 1,
@@ -149,7 +196,9 @@ public final class CatalogPages {
         page.append("Every solution of every instance below was enumerated, checked by the puzzle's independent ")
                 .append("checker and reduced to orbits under the symmetry group. Each count was computed two ways, ")
                 .append("by full enumeration reduced by the canonicaliser and by enumeration under lex-leader ")
-                .append("symmetry breaking, and the two agree. Generated by `./orbits catalog`, checked by ")
+                .append("symmetry breaking, and the two agree; each page also says which further checks confirmed it: ")
+                .append("the count of a model of the rules alone (where it finishes within its budget) and Burnside's ")
+                .append("lemma. Generated by `./orbits catalog`, checked by ")
                 .append("`./orbits verify`; do not edit by hand.\n\n");
         if (stored.stream().anyMatch(row -> row.slot().open())) {
             page.append("The entries marked open are optimisation instances whose optimum was not proven in ")

@@ -27,6 +27,7 @@ public final class Verifier {
     private final Consumer<String> log;
     private final ProgressListener progress;
     private int threads = 1;
+    private final Catalog.DefinitionCounts definitions = new Catalog.DefinitionCounts();
 
     public Verifier(PuzzleRegistry registry, Catalog catalog, Consumer<String> log, ProgressListener progress) {
         this.registry = registry;
@@ -58,6 +59,9 @@ public final class Verifier {
         } else if (!Catalog.text(index).equals(CatalogPages.index(catalog.readAll(registry)))) {
             problems.add(index + " differs from the index the stored entries give");
         }
+        if (Files.isRegularFile(index)) {
+            problems.addAll(PageLinks.broken(catalog.root(), index));
+        }
         return problems;
     }
 
@@ -74,8 +78,9 @@ public final class Verifier {
         }
         CatalogEntry stored = read.get();
         List<String> problems = new ArrayList<>(checkRepresentatives(slot, stored));
+        problems.addAll(checkPage(slot, stored));
 
-        Catalog.Computed computed = Catalog.compute(slot, progress, threads);
+        Catalog.Computed computed = Catalog.compute(slot, progress, threads, definitions);
         problems.addAll(computed.disagreements());
         CatalogEntry recomputed = computed.entry();
         if (recomputed.solutions() != stored.solutions()) {
@@ -115,6 +120,32 @@ public final class Verifier {
             }
             if (orbit.size() != representative.orbitSize()) {
                 problems.add(name + " has orbit size " + orbit.size() + ", stored " + representative.orbitSize());
+            }
+        }
+        return problems;
+    }
+
+    /**
+     * Checks the stored page as a reader meets it: every link and image leads to a file of the catalog, and
+     * the one sheet it shows holds a picture of every orbit of its own entry.
+     */
+    private List<String> checkPage(Catalog.Slot slot, CatalogEntry stored) {
+        Path page = catalog.file(slot, ".md");
+        if (!Files.isRegularFile(page)) {
+            return List.of();
+        }
+        List<String> problems = new ArrayList<>(PageLinks.broken(catalog.root(), page));
+        List<Path> sheets =
+                PageLinks.images(page).stream().filter(Files::isRegularFile).toList();
+        int expected = stored.representatives().isEmpty() ? 0 : 1;
+        if (sheets.size() != expected) {
+            problems.add(page + " shows " + sheets.size() + " sheets, not " + expected);
+        }
+        for (Path sheet : sheets) {
+            int pictures = PageLinks.pictures(sheet);
+            if (pictures != stored.orbits()) {
+                problems.add(page + " shows " + sheet.getFileName() + " with " + pictures + " pictures for its "
+                        + stored.orbits() + " orbits");
             }
         }
         return problems;

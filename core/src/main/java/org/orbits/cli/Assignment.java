@@ -7,11 +7,14 @@ import org.orbits.puzzle.BadInputException;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
-/** One {@code name=value} word of the command line: a parameter ({@code -p}), a given or a model option. */
-record Assignment(String name, String value) {
+/**
+ * One {@code name=value} word of a command line: a parameter ({@code -p}), a given or a model option; the
+ * Spark job's command line reads its parameters with it too.
+ */
+public record Assignment(String name, String value) {
 
     /** Reads {@code name=value}, both sides trimmed; picocli reports a word of another form as bad input. */
-    static final class Converter implements ITypeConverter<Assignment> {
+    public static final class Converter implements ITypeConverter<Assignment> {
         @Override
         public Assignment convert(String word) {
             int eq = word.indexOf('=');
@@ -27,7 +30,7 @@ record Assignment(String name, String value) {
      * The values by name, in the order given. A name given twice with one value is taken once; with two
      * values it is bad input naming {@code what} it is ("parameter", "cell").
      */
-    static Map<String, String> byName(List<Assignment> assignments, String what) {
+    public static Map<String, String> byName(List<Assignment> assignments, String what) {
         Map<String, String> values = new LinkedHashMap<>();
         for (Assignment assignment : assignments) {
             String before = values.putIfAbsent(assignment.name(), assignment.value());

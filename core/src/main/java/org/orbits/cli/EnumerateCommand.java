@@ -133,7 +133,7 @@ final class EnumerateCommand implements Callable<Integer> {
             if (interrupts != null && interrupts.interrupted()) {
                 return interrupted(err);
             }
-            Reports.print(out, instance, result, json);
+            Reports.print(out, orbits, result, json);
             return OrbitsCommand.OK;
         }
     }

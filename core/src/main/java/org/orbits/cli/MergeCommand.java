@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.orbits.api.Enumeration;
-import org.orbits.api.Instance;
 import org.orbits.api.MergedParts;
 import org.orbits.api.Orbits;
 import org.orbits.puzzle.PuzzleRegistry;
@@ -55,7 +54,6 @@ final class MergeCommand implements Callable<Integer> {
         }
         MergedParts merged = orbits.merge(parts, names);
         Enumeration result = merged.enumeration();
-        Instance instance = orbits.instance(result.family(), result.parameters());
         PrintWriter err = spec.commandLine().getErr();
         if (!merged.missingUnits().isEmpty()) {
             err.println(
@@ -63,7 +61,7 @@ final class MergeCommand implements Callable<Integer> {
                             + " work units missing (no part finished them): "
                             + PartialMerge.describe(merged.missingUnits()));
         }
-        Reports.print(spec.commandLine().getOut(), instance, result, json);
+        Reports.print(spec.commandLine().getOut(), orbits, result, json);
         return merged.missingUnits().isEmpty() ? OrbitsCommand.OK : OrbitsCommand.NOT_FOUND;
     }
 }

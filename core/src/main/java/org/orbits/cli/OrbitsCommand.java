@@ -3,6 +3,7 @@ package org.orbits.cli;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.Charset;
 import java.util.concurrent.Callable;
 import org.orbits.api.OrbitsException;
@@ -27,6 +28,7 @@ import picocli.CommandLine.Command;
             SymmetriesCommand.class,
             CatalogCommand.class,
             VerifyCommand.class,
+            ServeCommand.class,
             CommandLine.HelpCommand.class
         },
         exitCodeListHeading = "%nExit codes:%n",
@@ -61,7 +63,14 @@ public final class OrbitsCommand implements Callable<Integer> {
         return OK;
     }
 
+    /** When the JVM began, in epoch milliseconds: a time limit bounds the whole command. */
+    static final String STARTED_PROPERTY = "orbits.started";
+
     public static void main(String[] args) {
+        // The JVM's start, not the process's: the launcher execs java in the process that built the jar.
+        System.setProperty(
+                STARTED_PROPERTY,
+                String.valueOf(ManagementFactory.getRuntimeMXBean().getStartTime()));
         System.exit(run(
                 PuzzleRegistry.standard(),
                 new PrintWriter(new OutputStreamWriter(System.out, Charset.defaultCharset()), true),

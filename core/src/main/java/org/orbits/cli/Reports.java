@@ -1,22 +1,15 @@
 package org.orbits.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableMap;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
 import org.orbits.api.Enumeration;
-import org.orbits.api.GroupOrbits;
-import org.orbits.api.Instance;
-import org.orbits.api.Objective;
-import org.orbits.api.Orbit;
+import org.orbits.api.Orbits;
 import org.orbits.api.Statistics;
 import org.orbits.catalog.CatalogEntry;
-import org.orbits.catalog.CatalogJson;
 import org.orbits.catalog.EntryObjective;
 
 /** How search commands print what they found: plain text for people, one JSON document for programs. */
@@ -26,66 +19,18 @@ final class Reports {
 
     /**
      * Prints an enumeration: as text, each group's counts and orbits and then the search's statistics once;
-     * or as one JSON document, the first group at the top level and the others under {@code otherGroups}.
+     * or as the JSON document of {@link Orbits#json}.
      */
-    static void print(PrintWriter out, Instance instance, Enumeration result, boolean json) {
+    static void print(PrintWriter out, Orbits orbits, Enumeration result, boolean json) {
         if (json) {
-            ObjectNode document = null;
-            ArrayNode others = null;
-            for (GroupOrbits group : result.groups()) {
-                ObjectNode node = json(entry(instance, result, group), result);
-                if (document == null) {
-                    document = node;
-                } else {
-                    if (others == null) {
-                        others = document.putArray("otherGroups");
-                    }
-                    others.add(node);
-                }
-            }
-            out.print(CatalogJson.write(document));
+            out.print(orbits.json(result));
         } else {
-            for (GroupOrbits group : result.groups()) {
-                text(out, result.label(), entry(instance, result, group));
+            for (CatalogEntry entry : orbits.entries(result)) {
+                text(out, result.label(), entry);
             }
             out.println(statistics(result.settings(), result.statistics()));
         }
         out.flush();
-    }
-
-    /** The catalog's record of one group's orbits: the same fields, so that both print alike. */
-    static CatalogEntry entry(Instance instance, Enumeration result, GroupOrbits group) {
-        ImmutableList.Builder<CatalogEntry.Representative> representatives = ImmutableList.builder();
-        for (Orbit orbit : group.orbits()) {
-            ImmutableMap.Builder<String, Integer> cells = ImmutableMap.builder();
-            int[] values = orbit.representative();
-            for (int i = 0; i < values.length; i++) {
-                cells.put(result.cellNames().get(i), values[i]);
-            }
-            representatives.add(new CatalogEntry.Representative(cells.build(), orbit.size()));
-        }
-        return new CatalogEntry(
-                result.family(),
-                instance.id(),
-                result.parameters(),
-                group.group(),
-                group.order(),
-                group.solutions(),
-                group.orbits().size(),
-                group.symmetricSolutions(),
-                result.complete(),
-                result.objective().map(Reports::objective),
-                representatives.build());
-    }
-
-    private static EntryObjective objective(Objective objective) {
-        return new EntryObjective(
-                "maximise".equals(objective.sense())
-                        ? org.orbits.puzzle.Objective.Sense.MAXIMISE
-                        : org.orbits.puzzle.Objective.Sense.MINIMISE,
-                objective.value(),
-                objective.proven(),
-                objective.bound());
     }
 
     static void text(PrintWriter out, String label, CatalogEntry entry) {
@@ -177,22 +122,5 @@ final class Reports {
                                 seconds - p.time().toNanos() / 1e9,
                                 statistics.nodes() - p.nodes()))
                 .orElse(line);
-    }
-
-    static ObjectNode json(CatalogEntry entry, Enumeration result) {
-        ObjectNode root = CatalogJson.toTree(entry);
-        ObjectNode settings = root.putObject("settings");
-        result.settings().forEach(settings::put);
-        ObjectNode statistics = root.putObject("statistics");
-        statistics.put("seconds", result.statistics().time().toNanos() / 1e9);
-        statistics.put("nodes", result.statistics().nodes());
-        statistics.put("fails", result.statistics().fails());
-        result.statistics().proof().ifPresent(proof -> {
-            ObjectNode proving = statistics.putObject("proof");
-            proving.put("seconds", proof.time().toNanos() / 1e9);
-            proving.put("nodes", proof.nodes());
-            proving.put("fails", proof.fails());
-        });
-        return root;
     }
 }

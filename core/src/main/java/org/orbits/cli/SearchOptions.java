@@ -75,13 +75,15 @@ final class SearchOptions {
                 : options.withTimeLimit(leftOf(Duration.ofMillis(Math.round(timeLimit * 1000))));
     }
 
-    /** What is left of {@code limit} for the command, counted from the start of the process, not of the search. */
+    /**
+     * What is left of {@code limit} for the command, counted from the start of the JVM when the command is
+     * the whole process (see {@link OrbitsCommand#main}), not from the start of the search.
+     */
     private static Duration leftOf(Duration limit) {
-        Duration used = ProcessHandle.current()
-                .info()
-                .startInstant()
-                .map(start -> Duration.between(start, Instant.now()))
-                .orElse(Duration.ZERO);
+        String started = System.getProperty(OrbitsCommand.STARTED_PROPERTY);
+        Duration used = started == null
+                ? Duration.ZERO
+                : Duration.between(Instant.ofEpochMilli(Long.parseLong(started)), Instant.now());
         Duration left = limit.minus(used);
         return left.compareTo(Duration.ofMillis(1)) < 0 ? Duration.ofMillis(1) : left;
     }

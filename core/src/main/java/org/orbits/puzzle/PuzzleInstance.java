@@ -11,6 +11,9 @@ import org.orbits.symmetry.Group;
  */
 public interface PuzzleInstance {
 
+    /** The value of a cell not filled yet, in a position being played: drawn blank, passed over by remarks. */
+    int EMPTY = Integer.MIN_VALUE;
+
     PuzzleFamily family();
 
     /** A file-name-safe identifier unique within the family: {@code n6-s22}. */
@@ -44,6 +47,12 @@ public interface PuzzleInstance {
     /** A fresh Choco model of this instance, stated as {@code options} choose among its family's model options. */
     PuzzleModel build(ModelOptions options);
 
+    /**
+     * A fresh model of the puzzle's rules alone, as its definition states them (see {@link DefinitionModel}),
+     * for a count that does not depend on the implied constraints and propagators of {@link #build}.
+     */
+    DefinitionModel definitionModel();
+
     /** The symmetry groups this instance reports orbits under; the first is the default. */
     ImmutableList<Group> groups();
 
@@ -58,8 +67,20 @@ public interface PuzzleInstance {
         return Optional.empty();
     }
 
-    /** A drawing of one solution. */
+    /**
+     * A drawing of one solution, or of a position being played with {@link #EMPTY} cells drawn blank. Each
+     * cell's shapes carry its name in a {@code data-cell} attribute, so a page can tell which cell was clicked.
+     */
     Picture draw(int[] solution);
+
+    /**
+     * What a player should know about a position being played ({@link #EMPTY} for cells not filled yet), in
+     * the puzzle's own words. Values out of {@link #minValue()}..{@link #maxValue()} and values used twice
+     * where they must be distinct are not the family's to report: they are the same for every family.
+     */
+    default ImmutableList<Remark> remarks(int[] position) {
+        return ImmutableList.of();
+    }
 
     default Group defaultGroup() {
         return groups().get(0);

@@ -1,6 +1,7 @@
 package org.orbits.search;
 
 import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -177,24 +178,11 @@ public record Census(
         Canonicaliser reduce = new Canonicaliser(subgroup);
         Map<int[], Integer> sizes = new TreeMap<>(Arrays::compare);
         for (Orbit orbit : orbits) {
-            Set<int[]> images = new TreeSet<>(Arrays::compare);
-            for (Symmetry element : group.elements()) {
-                images.add(element.apply(orbit.representative()));
-            }
-            if (images.size() != orbit.size()) {
-                throw new IllegalStateException(instance.label() + ": the orbit of "
-                        + Arrays.toString(orbit.representative()) + " has " + images.size() + " solutions, not "
-                        + orbit.size());
-            }
             int covered = 0;
-            Set<int[]> reached = new TreeSet<>(Arrays::compare);
-            for (int[] image : images) {
-                Orbit smaller = reduce.orbit(image);
-                if (reached.add(smaller.representative())) {
-                    check(instance, smaller.representative());
-                    sizes.put(smaller.representative(), smaller.size());
-                    covered += smaller.size();
-                }
+            for (Orbit smaller : split(group, reduce, orbit.representative())) {
+                check(instance, smaller.representative());
+                sizes.put(smaller.representative(), smaller.size());
+                covered += smaller.size();
             }
             if (covered != orbit.size()) {
                 throw new IllegalStateException(instance.label() + ": " + subgroup.name() + " is not a subgroup of "
@@ -205,6 +193,22 @@ public record Census(
         ImmutableList.Builder<Orbit> reduced = ImmutableList.builder();
         sizes.forEach((representative, size) -> reduced.add(new Orbit(representative, size)));
         return new Census(solutions, reduced.build(), complete, statistics, proof, objective, settings, subgroup);
+    }
+
+    /**
+     * The orbits under {@code subgroup} into which the orbit of {@code representative} under {@code group}
+     * falls apart, in the order its solutions meet them.
+     */
+    public static List<Orbit> split(Group group, Canonicaliser subgroup, int[] representative) {
+        Set<int[]> met = new TreeSet<>(Arrays::compare);
+        List<Orbit> smaller = new ArrayList<>();
+        for (Symmetry element : group.elements()) {
+            Orbit orbit = subgroup.orbit(element.apply(representative));
+            if (met.add(orbit.representative())) {
+                smaller.add(orbit);
+            }
+        }
+        return smaller;
     }
 
     private static void check(PuzzleInstance instance, int[] solution) {

@@ -299,7 +299,9 @@ public final class Enumerator {
         }
 
         private Result phases() {
-            watch.phaseName("splitting the search into work units");
+            if (ledger == null && threads > 1) {
+                watch.phaseName("splitting the search into work units");
+            }
             Ledger units = ledger != null ? ledger : Ledger.of(plan(threads > 1, 1, this::stopped));
             if (stopped()) {
                 return new Result(0, false, statistics(0, 0), Optional.empty(), Optional.empty());

@@ -8,7 +8,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.orbits.puzzle.PuzzleRegistry;
@@ -189,5 +191,17 @@ class OrbitsCommandTest {
         Run run = run("enumerate", "ngon", "-p", "n=7", "--quiet");
         assertEquals(0, run.exit());
         assertTrue(run.out().contains("0 solutions in 0 orbits"), run.out());
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void aTimeLimitBoundsTheWholeCommandAndTheResultIsMarkedIncomplete() {
+        long start = System.nanoTime();
+        Run run = run("enumerate", "hip", "-p", "n=8", "--time-limit", "3", "--quiet");
+        long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(millis < 5000, "a 3 s limit took " + millis + " ms");
+        assertTrue(run.out().contains("INCOMPLETE"), run.out());
+        assertTrue(run.out().contains("NOT proven"), run.out());
     }
 }

@@ -9,6 +9,7 @@ import java.util.stream.IntStream;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.IntVar;
+import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ModelOption;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
@@ -125,6 +126,13 @@ public final class CycleSpread implements PuzzleInstance {
                 x,
                 Search.inputOrderLBSearch(x),
                 Optional.of(new PuzzleModel.ObjectiveVariable(spread, Objective.Sense.MINIMISE)));
+    }
+
+    /** The fast model is already the definition: the cycle's numbers, all different, their gaps summed. */
+    @Override
+    public DefinitionModel definitionModel() {
+        PuzzleModel model = build(ModelOptions.DEFAULTS);
+        return new DefinitionModel(model.model(), model.cells(), model.objective());
     }
 
     @Override

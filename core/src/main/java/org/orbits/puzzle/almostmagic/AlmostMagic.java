@@ -3,12 +3,14 @@ package org.orbits.puzzle.almostmagic;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
+import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.Remark;
 import org.orbits.symmetry.Group;
 
 /** One Almost Magic question: which objective, and how far apart a region's line sums may be. */
@@ -70,6 +72,11 @@ final class AlmostMagic implements PuzzleInstance {
     }
 
     @Override
+    public DefinitionModel definitionModel() {
+        return AlmostMagicDefinitionModel.build(geometry, objective, spread, maxValue);
+    }
+
+    @Override
     public ImmutableList<Group> groups() {
         return groups;
     }
@@ -88,5 +95,10 @@ final class AlmostMagic implements PuzzleInstance {
     @Override
     public Picture draw(int[] solution) {
         return AlmostMagicDrawing.draw(geometry, solution);
+    }
+
+    @Override
+    public ImmutableList<Remark> remarks(int[] position) {
+        return AlmostMagicRemarks.of(geometry, spread, position);
     }
 }

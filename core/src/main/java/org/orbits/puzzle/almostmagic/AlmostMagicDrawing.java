@@ -2,8 +2,9 @@ package org.orbits.puzzle.almostmagic;
 
 import java.util.Locale;
 import org.orbits.puzzle.Picture;
+import org.orbits.puzzle.PuzzleInstance;
 
-/** The pinwheel: every cell with its number, each region outlined in bold. */
+/** The pinwheel: every cell with its number (none while empty), each region outlined in bold. */
 final class AlmostMagicDrawing {
 
     private static final double STEP = 30;
@@ -20,24 +21,23 @@ final class AlmostMagicDrawing {
             String fill = geometry.multiplicity(cell) > 1 ? "#e8eef7" : "#ffffff";
             svg.append(String.format(
                     Locale.ROOT,
-                    "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\" stroke=\"#999\"/>%n",
+                    "<g data-cell=\"%s\"><rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\" stroke=\"#999\"/>"
+                            + "<text x=\"%.1f\" y=\"%.1f\" font-family=\"sans-serif\" font-size=\"13\" text-anchor=\"middle\">%s</text></g>%n",
+                    geometry.cellNames().get(cell),
                     x,
                     y,
                     STEP,
                     STEP,
-                    fill));
-            svg.append(String.format(
-                    Locale.ROOT,
-                    "<text x=\"%.1f\" y=\"%.1f\" font-family=\"sans-serif\" font-size=\"13\" text-anchor=\"middle\">%d</text>%n",
+                    fill,
                     x + STEP / 2,
                     y + STEP / 2 + 5,
-                    numbers[cell]));
+                    numbers[cell] == PuzzleInstance.EMPTY ? "" : Integer.toString(numbers[cell])));
         }
         for (int region = 0; region < geometry.regions(); region++) {
             int[] origin = geometry.regionOrigin(region);
             svg.append(String.format(
                     Locale.ROOT,
-                    "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"none\" stroke=\"#222\" stroke-width=\"2.5\"/>%n",
+                    "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"none\" stroke=\"#222\" stroke-width=\"2.5\" pointer-events=\"none\"/>%n",
                     MARGIN + origin[1] * STEP,
                     MARGIN + origin[0] * STEP,
                     3 * STEP,

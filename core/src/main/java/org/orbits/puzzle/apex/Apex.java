@@ -3,11 +3,13 @@ package org.orbits.puzzle.apex;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
+import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.Remark;
 import org.orbits.symmetry.Group;
 
 /** One Apex: a triangle of {@code rows} rows over the digits of Z/{@code modulus}. */
@@ -68,6 +70,11 @@ final class Apex implements PuzzleInstance {
         return ApexModel.build(geometry, rule, options);
     }
 
+    @Override
+    public DefinitionModel definitionModel() {
+        return ApexDefinitionModel.build(geometry, rule);
+    }
+
     /** The mirror with multiplication by every unit first (when there is more than the unit 1), then the mirror. */
     @Override
     public ImmutableList<Group> groups() {
@@ -82,5 +89,10 @@ final class Apex implements PuzzleInstance {
     @Override
     public Picture draw(int[] solution) {
         return ApexDrawing.draw(geometry, rule, solution);
+    }
+
+    @Override
+    public ImmutableList<Remark> remarks(int[] position) {
+        return ApexRemarks.of(geometry, rule, position);
     }
 }

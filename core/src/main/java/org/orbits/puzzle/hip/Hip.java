@@ -3,12 +3,14 @@ package org.orbits.puzzle.hip;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
+import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.Remark;
 import org.orbits.symmetry.Group;
 
 /** One Hip board: {@code n x n} points, the balanced split or any. */
@@ -66,6 +68,11 @@ final class Hip implements PuzzleInstance {
     }
 
     @Override
+    public DefinitionModel definitionModel() {
+        return HipDefinitionModel.build(geometry, balanced);
+    }
+
+    @Override
     public ImmutableList<Group> groups() {
         return groups;
     }
@@ -83,5 +90,10 @@ final class Hip implements PuzzleInstance {
     @Override
     public Picture draw(int[] solution) {
         return HipDrawing.draw(geometry, solution);
+    }
+
+    @Override
+    public ImmutableList<Remark> remarks(int[] position) {
+        return HipRemarks.of(geometry, balanced, position);
     }
 }

@@ -1,9 +1,14 @@
 package org.orbits.puzzle.hip;
 
+import com.google.common.collect.ImmutableList;
 import java.util.Locale;
 import org.orbits.puzzle.Picture;
+import org.orbits.puzzle.PuzzleInstance;
 
-/** The board in the two colours, every made square drawn as a polygon through its corners. */
+/**
+ * The board in the two colours, every made square drawn as a polygon through its corners; a point not coloured
+ * yet is a white dashed circle.
+ */
 final class HipDrawing {
 
     private static final double STEP = 26;
@@ -16,7 +21,10 @@ final class HipDrawing {
         StringBuilder svg = new StringBuilder();
         for (int[] square : geometry.squares()) {
             int colour = colours[square[0]];
-            if (colours[square[1]] == colour && colours[square[2]] == colour && colours[square[3]] == colour) {
+            if (colour != PuzzleInstance.EMPTY
+                    && colours[square[1]] == colour
+                    && colours[square[2]] == colour
+                    && colours[square[3]] == colour) {
                 StringBuilder points = new StringBuilder();
                 for (int corner : square) {
                     points.append(String.format(Locale.ROOT, "%.1f,%.1f ", x(geometry, corner), y(geometry, corner)));
@@ -26,13 +34,16 @@ final class HipDrawing {
                         .append("\" fill=\"none\" stroke=\"#d62728\" stroke-width=\"2\"/>\n");
             }
         }
+        ImmutableList<String> names = geometry.pointNames();
         for (int point = 0; point < geometry.points(); point++) {
             svg.append(String.format(
                     Locale.ROOT,
-                    "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"8\" fill=\"%s\" stroke=\"#333\"/>%n",
+                    "<circle data-cell=\"%s\" cx=\"%.1f\" cy=\"%.1f\" r=\"8\" fill=\"%s\" stroke=\"#333\"%s/>%n",
+                    names.get(point),
                     x(geometry, point),
                     y(geometry, point),
-                    colours[point] == 1 ? "#1f3b73" : "#f2c14e"));
+                    colours[point] == PuzzleInstance.EMPTY ? "white" : colours[point] == 1 ? "#1f3b73" : "#f2c14e",
+                    colours[point] == PuzzleInstance.EMPTY ? " stroke-dasharray=\"2 2\"" : ""));
         }
         return new Picture(side, side, svg.toString());
     }

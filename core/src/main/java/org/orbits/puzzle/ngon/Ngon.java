@@ -3,11 +3,13 @@ package org.orbits.puzzle.ngon;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
+import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.Remark;
 import org.orbits.symmetry.Group;
 
 /** One n-gon: {@code n} corners and a line sum. */
@@ -66,6 +68,11 @@ final class Ngon implements PuzzleInstance {
     }
 
     @Override
+    public DefinitionModel definitionModel() {
+        return NgonDefinitionModel.build(geometry, lineSum);
+    }
+
+    @Override
     public ImmutableList<Group> groups() {
         return ImmutableList.of(dihedral);
     }
@@ -78,5 +85,10 @@ final class Ngon implements PuzzleInstance {
     @Override
     public Picture draw(int[] solution) {
         return NgonDrawing.draw(geometry, solution);
+    }
+
+    @Override
+    public ImmutableList<Remark> remarks(int[] position) {
+        return NgonRemarks.of(geometry, lineSum, position);
     }
 }

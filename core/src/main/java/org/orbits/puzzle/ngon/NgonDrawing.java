@@ -2,8 +2,9 @@ package org.orbits.puzzle.ngon;
 
 import java.util.Locale;
 import org.orbits.puzzle.Picture;
+import org.orbits.puzzle.PuzzleInstance;
 
-/** Draws a labelled n-gon: corner {@code v0} at the top, the others clockwise, every line in grey. */
+/** Draws a labelled n-gon: corner {@code v0} at the top, the others clockwise, every line in grey, a blank dot empty. */
 final class NgonDrawing {
 
     private static final double SIZE = 200;
@@ -34,14 +35,15 @@ final class NgonDrawing {
         for (int dot = 0; dot < geometry.dots(); dot++) {
             svg.append(String.format(
                     Locale.ROOT,
-                    "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"white\" stroke=\"black\"/>"
-                            + "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"11\">%d</text>%n",
+                    "<g data-cell=\"%s\"><circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"white\" stroke=\"black\"/>"
+                            + "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"11\">%s</text></g>%n",
+                    geometry.dotNames().get(dot),
                     at[dot][0],
                     at[dot][1],
                     DOT_RADIUS,
                     at[dot][0],
                     at[dot][1] + 4,
-                    labels[dot]));
+                    labels[dot] == PuzzleInstance.EMPTY ? "" : Integer.toString(labels[dot])));
         }
         return new Picture(SIZE, SIZE, svg.toString());
     }

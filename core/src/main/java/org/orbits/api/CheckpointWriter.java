@@ -1,0 +1,39 @@
+package org.orbits.api;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.orbits.catalog.AtomicFiles;
+import org.orbits.search.Enumerator;
+import org.orbits.search.units.Ledger;
+import org.orbits.search.units.PartialResult;
+
+/** Writes the checkpoint whole, at most once a second unless forced at the end of a phase. */
+final class CheckpointWriter implements Enumerator.LedgerListener {
+    private static final long PERIOD_NANOS = 1_000_000_000L;
+    private final Path file;
+    private final List<String> groups;
+    private final String sense;
+    private final int part;
+    private final int parts;
+    private long lastSave = System.nanoTime();
+
+    CheckpointWriter(Path file, List<String> groups, String sense, int part, int parts) {
+        this.file = file;
+        this.groups = groups;
+        this.sense = sense;
+        this.part = part;
+        this.parts = parts;
+    }
+
+    @Override
+    public synchronized void changed(Ledger ledger, boolean force) {
+        if (!force && System.nanoTime() - lastSave < PERIOD_NANOS) {
+            return;
+        }
+        AtomicFiles.write(
+                file,
+                PartialResult.of(PartialResult.CHECKPOINT, ledger, groups, sense, part, parts)
+                        .text());
+        lastSave = System.nanoTime();
+    }
+}

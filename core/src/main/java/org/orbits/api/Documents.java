@@ -1,0 +1,103 @@
+package org.orbits.api;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.orbits.catalog.CatalogEntry;
+import org.orbits.catalog.CatalogJson;
+import org.orbits.catalog.EntryObjective;
+
+/**
+ * An enumeration in the catalog's words: one catalog entry per group, and the JSON document that
+ * {@code orbits enumerate --json} prints, so that every caller prints it alike.
+ */
+final class Documents {
+
+    private Documents() {}
+
+    /** The catalog's record of each group's orbits, the default group first. */
+    static List<CatalogEntry> entries(Enumeration result, String instanceId) {
+        List<CatalogEntry> entries = new ArrayList<>();
+        for (GroupOrbits group : result.groups()) {
+            entries.add(entry(result, group, instanceId));
+        }
+        return entries;
+    }
+
+    private static CatalogEntry entry(Enumeration result, GroupOrbits group, String instanceId) {
+        ImmutableList.Builder<CatalogEntry.Representative> representatives = ImmutableList.builder();
+        for (Orbit orbit : group.orbits()) {
+            ImmutableMap.Builder<String, Integer> cells = ImmutableMap.builder();
+            int[] values = orbit.representative();
+            for (int i = 0; i < values.length; i++) {
+                cells.put(result.cellNames().get(i), values[i]);
+            }
+            representatives.add(new CatalogEntry.Representative(cells.build(), orbit.size()));
+        }
+        return new CatalogEntry(
+                result.family(),
+                instanceId,
+                result.parameters(),
+                group.group(),
+                group.order(),
+                group.solutions(),
+                group.orbits().size(),
+                group.symmetricSolutions(),
+                result.complete(),
+                result.objective().map(Documents::objective),
+                representatives.build(),
+                Optional.empty());
+    }
+
+    private static EntryObjective objective(Objective objective) {
+        return new EntryObjective(
+                "maximise".equals(objective.sense())
+                        ? org.orbits.puzzle.Objective.Sense.MAXIMISE
+                        : org.orbits.puzzle.Objective.Sense.MINIMISE,
+                objective.value(),
+                objective.proven(),
+                objective.bound());
+    }
+
+    /**
+     * The JSON document: the first group's entry with the settings and statistics at the top level, the
+     * other groups' under {@code otherGroups}.
+     */
+    static String json(Enumeration result, String instanceId) {
+        ObjectNode document = null;
+        ArrayNode others = null;
+        for (CatalogEntry entry : entries(result, instanceId)) {
+            ObjectNode node = json(entry, result);
+            if (document == null) {
+                document = node;
+            } else {
+                if (others == null) {
+                    others = document.putArray("otherGroups");
+                }
+                others.add(node);
+            }
+        }
+        return CatalogJson.write(document);
+    }
+
+    private static ObjectNode json(CatalogEntry entry, Enumeration result) {
+        ObjectNode root = CatalogJson.toTree(entry);
+        ObjectNode settings = root.putObject("settings");
+        result.settings().forEach(settings::put);
+        ObjectNode statistics = root.putObject("statistics");
+        statistics.put("seconds", result.statistics().time().toNanos() / 1e9);
+        statistics.put("nodes", result.statistics().nodes());
+        statistics.put("fails", result.statistics().fails());
+        result.statistics().proof().ifPresent(proof -> {
+            ObjectNode proving = statistics.putObject("proof");
+            proving.put("seconds", proof.time().toNanos() / 1e9);
+            proving.put("nodes", proof.nodes());
+            proving.put("fails", proof.fails());
+        });
+        return root;
+    }
+}

@@ -1,0 +1,80 @@
+package org.orbits.symmetry;
+
+import com.google.common.base.Preconditions;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.chocosolver.solver.Model;
+import org.chocosolver.solver.constraints.extension.Tuples;
+import org.chocosolver.solver.variables.IntVar;
+
+/**
+ * Burnside's lemma: the number of orbits of a group {@code G} acting on a finite set is the average number of
+ * points each element fixes, {@code (1/|G|) * sum over g of |Fix(g)|}. A count of orbits that never looks at
+ * an orbit: each {@code |Fix(g)|} is the number of solutions {@code g} maps to themselves, counted by a search
+ * of its own on a model where {@link #postFixedBy} holds.
+ */
+public final class Burnside {
+
+    private Burnside() {}
+
+    /**
+     * The sum of the fixed-point counts over the group, and what it gives.
+     *
+     * @param fixedPoints {@code |Fix(g)|} for every element, in {@link Group#elements()} order
+     */
+    public record Count(List<Long> fixedPoints) {
+
+        public Count {
+            fixedPoints = List.copyOf(fixedPoints);
+        }
+
+        public long total() {
+            return fixedPoints.stream().mapToLong(Long::longValue).sum();
+        }
+
+        public int groupOrder() {
+            return fixedPoints.size();
+        }
+
+        /** Whether the total is a multiple of the group's order, as it must be for a set the group acts on. */
+        public boolean whole() {
+            return total() % groupOrder() == 0;
+        }
+
+        public long orbits() {
+            Preconditions.checkState(whole(), "%s fixed points do not split over %s elements", total(), groupOrder());
+            return total() / groupOrder();
+        }
+    }
+
+    /**
+     * Posts {@code g(x) = x} on a model whose cells are {@code cells}: the value of cell {@code i}, mapped by
+     * {@code g}'s value map, is the value of the cell {@code i} goes to.
+     */
+    public static void postFixedBy(Model model, IntVar[] cells, Symmetry g) {
+        Preconditions.checkArgument(g.cells() == cells.length, "a symmetry of %s cells on %s", g.cells(), cells.length);
+        for (int i = 0; i < cells.length; i++) {
+            IntVar from = cells[i];
+            IntVar to = cells[g.cellImage(i)];
+            if (g.values().isIdentity()) {
+                if (from != to) {
+                    model.arithm(to, "=", from).post();
+                }
+                continue;
+            }
+            if (from == to) {
+                // The cell stays, so it must hold a value the map keeps.
+                int[] kept = IntStream.rangeClosed(from.getLB(), from.getUB())
+                        .filter(value -> from.contains(value) && g.values().apply(value) == value)
+                        .toArray();
+                (kept.length == 0 ? model.falseConstraint() : model.member(from, kept)).post();
+                continue;
+            }
+            Tuples mapped = new Tuples(true);
+            for (int value = from.getLB(); value <= from.getUB(); value = from.nextValue(value)) {
+                mapped.add(value, g.values().apply(value));
+            }
+            model.table(new IntVar[] {from, to}, mapped).post();
+        }
+    }
+}

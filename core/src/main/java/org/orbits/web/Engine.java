@@ -1,0 +1,102 @@
+package org.orbits.web;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.orbits.api.Cancellation;
+import org.orbits.api.Completions;
+import org.orbits.api.Family;
+import org.orbits.api.Instance;
+import org.orbits.api.Options;
+import org.orbits.api.OrbitFound;
+import org.orbits.api.Orbits;
+import org.orbits.api.Progress;
+
+/**
+ * Everything the server asks of the search, through the Java API: the families, an instance from its
+ * parameters, one completion of the givens, every completion reduced to orbits as they are found. Each
+ * search runs on the calling thread, stops at its time limit or when cancelled, and every completion it
+ * returns has passed the puzzle's independent checker.
+ */
+final class Engine {
+
+    private final Orbits orbits;
+
+    Engine(Orbits orbits) {
+        this.orbits = orbits;
+    }
+
+    List<Family> families() {
+        return orbits.families();
+    }
+
+    Instance instance(String family, Map<String, String> parameters) {
+        return orbits.instance(family, parameters);
+    }
+
+    /**
+     * A completion of the givens, if one was found.
+     *
+     * @param complete whether the answer is certain: a completion found, or the search exhausted without one
+     */
+    record Completion(Optional<int[]> values, boolean complete, long millis) {}
+
+    Completion solve(Position position, Duration timeLimit, Cancellation cancellation) {
+        Completions found = orbits.solve(
+                position.instance(),
+                position.givensByName(),
+                Options.defaults().withTimeLimit(timeLimit).cancelledBy(cancellation));
+        return new Completion(
+                found.first(), found.complete(), found.statistics().time().toMillis());
+    }
+
+    /** Told of each new orbit as it is found, and now and then how the search goes. */
+    interface OrbitListener {
+        OrbitListener SILENT = new OrbitListener() {
+            @Override
+            public void orbit(int number, OrbitFound orbit) {}
+
+            @Override
+            public void progress(Progress progress) {}
+        };
+
+        void orbit(int number, OrbitFound orbit);
+
+        void progress(Progress progress);
+    }
+
+    /**
+     * Every completion found, reduced to orbits of the instance's default group.
+     *
+     * @param completionsPerOrbit for each orbit in the order found, how many completions it holds
+     */
+    record Census(long completions, List<Long> completionsPerOrbit, boolean complete, long millis) {}
+
+    Census all(Position position, Duration timeLimit, Cancellation cancellation, OrbitListener listener) {
+        Map<String, Integer> numbers = new LinkedHashMap<>();
+        Completions found = orbits.solveAll(
+                position.instance(),
+                position.givensByName(),
+                Options.defaults()
+                        .withTimeLimit(timeLimit)
+                        .cancelledBy(cancellation)
+                        .onProgress(listener::progress)
+                        .onOrbit(orbit -> {
+                            numbers.put(Arrays.toString(orbit.representative()), numbers.size() + 1);
+                            listener.orbit(numbers.size(), orbit);
+                        }));
+        Long[] perOrbit = new Long[numbers.size()];
+        for (Completions.CompletionOrbit orbit : found.orbits()) {
+            perOrbit[numbers.get(Arrays.toString(orbit.canonical())) - 1] = orbit.completions();
+        }
+        return new Census(
+                found.completions(),
+                new ArrayList<>(Arrays.asList(perOrbit)),
+                found.complete(),
+                found.statistics().time().toMillis());
+    }
+}

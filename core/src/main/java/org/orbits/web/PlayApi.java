@@ -1,0 +1,224 @@
+package org.orbits.web;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Duration;
+import java.util.List;
+import org.orbits.api.Cancellation;
+import org.orbits.api.Family;
+import org.orbits.api.Instance;
+import org.orbits.api.OrbitFound;
+import org.orbits.api.OrbitsException;
+import org.orbits.api.Progress;
+import org.orbits.puzzle.Remark;
+
+/** The play page's questions, answered as JSON: what a position looks like, and Solve, All and Check. */
+final class PlayApi {
+
+    private final Engine engine;
+    private final ObjectMapper json;
+    private final Duration maxTimeLimit;
+
+    PlayApi(Engine engine, ObjectMapper json, Duration maxTimeLimit) {
+        this.engine = engine;
+        this.json = json;
+        this.maxTimeLimit = maxTimeLimit;
+    }
+
+    ArrayNode families() {
+        ArrayNode families = json.createArrayNode();
+        for (Family family : engine.families()) {
+            ObjectNode node = families.addObject();
+            node.put("name", family.name());
+            node.put("title", family.title());
+            node.put("symmetry", family.symmetry());
+            ArrayNode parameters = node.putArray("parameters");
+            for (Family.Parameter parameter : family.parameters()) {
+                ObjectNode p = parameters.addObject();
+                p.put("name", parameter.name());
+                p.put("description", parameter.description());
+                p.put("default", parameter.defaultValue());
+                p.put("range", parameter.range());
+            }
+        }
+        return families;
+    }
+
+    Position position(Query query) {
+        Instance instance = engine.instance(query.required("family"), query.parameters());
+        return Position.of(instance, query.all("given"));
+    }
+
+    /** The instance, the position drawn, and what the rules say of it. */
+    ObjectNode board(Query query) {
+        Position position = position(query);
+        Instance instance = position.instance();
+        ObjectNode board = json.createObjectNode();
+        board.put("family", instance.family());
+        board.put("instance", instance.id());
+        board.put("label", instance.label());
+        ObjectNode parameters = board.putObject("parameters");
+        instance.parameters().forEach(parameters::put);
+        ArrayNode cells = board.putArray("cells");
+        instance.cellNames().forEach(cells::add);
+        board.put("minValue", instance.minValue());
+        board.put("maxValue", instance.maxValue());
+        board.put("valuesDistinct", instance.valuesDistinct());
+        board.put("optimisation", instance.objectiveOf(blankSolution(instance)).isPresent());
+        Instance.Group group = instance.groups().get(0);
+        board.put("group", group.name());
+        board.put("groupOrder", group.order());
+        ObjectNode givens = board.putObject("givens");
+        position.givens().forEach((cell, value) -> givens.put(position.name(cell), value));
+        board.put("svg", Svg.of(instance.draw(position.values())));
+        ArrayNode remarks = board.putArray("remarks");
+        for (Remark remark : position.remarks()) {
+            ObjectNode node = remarks.addObject();
+            node.put("broken", remark.broken());
+            node.put("text", remark.text());
+            ArrayNode about = node.putArray("cells");
+            remark.cells().forEach(about::add);
+        }
+        return board;
+    }
+
+    /** Any filling has an objective when the puzzle has one; this one serves only to ask whether it has. */
+    private static int[] blankSolution(Instance instance) {
+        int[] values = new int[instance.cellNames().size()];
+        java.util.Arrays.fill(values, instance.minValue());
+        return values;
+    }
+
+    ObjectNode solve(Query query, Cancellation cancellation) {
+        Position position = position(query).searchable();
+        Engine.Completion completion = engine.solve(position, timeLimit(query), cancellation);
+        ObjectNode answer = json.createObjectNode();
+        answer.put("solved", completion.values().isPresent());
+        answer.put("complete", completion.complete());
+        answer.put("millis", completion.millis());
+        completion
+                .values()
+                .ifPresentOrElse(
+                        values -> {
+                            answer.put(
+                                    "message", "solved: a completion of the givens, checked by the puzzle's checker");
+                            answer.set("solution", cells(position.instance(), values));
+                            answer.put("svg", Svg.of(position.instance().draw(values)));
+                        },
+                        () -> answer.put(
+                                "message",
+                                completion.complete()
+                                        ? "no solution: the givens cannot be completed"
+                                        : "no solution found within the time limit: the search was stopped, so one may exist"));
+        return answer;
+    }
+
+    Duration timeLimit(Query query) {
+        return query.single("timeLimit")
+                .map(text -> {
+                    double seconds;
+                    try {
+                        seconds = Double.parseDouble(text);
+                    } catch (NumberFormatException notANumber) {
+                        throw new OrbitsException("timeLimit=" + text + " is not a number of seconds");
+                    }
+                    if (!(seconds > 0) || seconds > maxTimeLimit.toSeconds()) {
+                        throw new OrbitsException(
+                                "timeLimit=" + text + " is outside 0.." + maxTimeLimit.toSeconds() + " seconds");
+                    }
+                    return Duration.ofMillis((long) (seconds * 1000));
+                })
+                .orElse(maxTimeLimit);
+    }
+
+    ObjectNode cells(Instance instance, int[] values) {
+        ObjectNode cells = json.createObjectNode();
+        List<String> names = instance.cellNames();
+        for (int cell = 0; cell < values.length; cell++) {
+            cells.put(names.get(cell), values[cell]);
+        }
+        return cells;
+    }
+
+    ObjectNode orbitEvent(Instance instance, int number, OrbitFound orbit) {
+        ObjectNode event = json.createObjectNode();
+        event.put("event", "orbit");
+        event.put("number", number);
+        event.put("orbitSize", orbit.size());
+        event.set("canonicalForm", cells(instance, orbit.representative()));
+        event.put("svg", Svg.of(instance.draw(orbit.representative())));
+        return event;
+    }
+
+    /** The independent checker on a board filled by hand: every cell filled, every rule kept. */
+    ObjectNode check(Query query) {
+        Position position = position(query);
+        Instance instance = position.instance();
+        ObjectNode answer = json.createObjectNode();
+        List<String> empty = position.emptyCells();
+        if (!empty.isEmpty()) {
+            answer.put("ok", false);
+            answer.put(
+                    "message",
+                    empty.size() + " of " + instance.cellNames().size() + " cells are empty: "
+                            + String.join(" ", empty.subList(0, Math.min(12, empty.size())))
+                            + (empty.size() > 12 ? " ..." : ""));
+            return answer;
+        }
+        int[] values = position.values();
+        var violation = instance.violation(values);
+        answer.put("ok", violation.isEmpty());
+        if (violation.isPresent()) {
+            answer.put("message", "the checker says: " + violation.get());
+        } else {
+            String objective = instance.objectiveOf(values)
+                    .map(value -> "; its objective is " + value + " (whether that is the optimum is for Solve to say)")
+                    .orElse("");
+            answer.put("message", "correct: the checker accepts this board" + objective);
+        }
+        return answer;
+    }
+
+    Engine engine() {
+        return engine;
+    }
+
+    ObjectNode startEvent(Position position) {
+        ObjectNode event = json.createObjectNode();
+        event.put("event", "start");
+        event.put("label", position.instance().label());
+        event.put("group", position.instance().groups().get(0).name());
+        event.put("groupOrder", position.instance().groups().get(0).order());
+        return event;
+    }
+
+    /** Where the search stands; before its first report, only the time since the request came. */
+    ObjectNode progressEvent(Progress progress, long startNanos) {
+        ObjectNode event = json.createObjectNode();
+        event.put("event", "progress");
+        if (progress == null) {
+            event.put("phase", "starting");
+            event.put("elapsedMillis", (System.nanoTime() - startNanos) / 1_000_000);
+        } else {
+            event.put("phase", progress.phase());
+            event.put("solutions", progress.solutions());
+            event.put("nodes", progress.nodes());
+            event.put("elapsedMillis", progress.elapsed().toMillis());
+        }
+        return event;
+    }
+
+    ObjectNode doneEvent(Engine.Census census, Cancellation cancellation) {
+        ObjectNode event = json.createObjectNode();
+        event.put("event", "done");
+        event.put("complete", census.complete());
+        event.put("cancelled", cancellation.isCancelled());
+        event.put("completions", census.completions());
+        event.put("orbits", census.completionsPerOrbit().size());
+        ArrayNode perOrbit = event.putArray("completionsPerOrbit");
+        census.completionsPerOrbit().forEach(perOrbit::add);
+        event.put("millis", census.millis());
+        return event;
+    }
+}

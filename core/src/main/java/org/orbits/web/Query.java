@@ -1,0 +1,76 @@
+package org.orbits.web;
+
+import com.google.common.base.Splitter;
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableListMultimap;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.orbits.api.OrbitsException;
+
+/**
+ * The words of a request's query string. The play page's address and the JSON endpoints share them:
+ * {@code family=ngon&n=6&given=C=4&given=v0=10}; every word that is not {@code family}, {@code given} or
+ * {@code timeLimit} is a parameter of the family.
+ */
+record Query(ImmutableListMultimap<String, String> words) {
+
+    private static final Set<String> RESERVED = Set.of("family", "given", "timeLimit");
+
+    static Query parse(String raw) {
+        ImmutableListMultimap.Builder<String, String> words = ImmutableListMultimap.builder();
+        if (raw != null && !raw.isEmpty()) {
+            for (String pair : Splitter.on('&').split(raw)) {
+                if (pair.isEmpty()) {
+                    continue;
+                }
+                int eq = pair.indexOf('=');
+                String name = decode(eq < 0 ? pair : pair.substring(0, eq));
+                String value = eq < 0 ? "" : decode(pair.substring(eq + 1));
+                words.put(name, value);
+            }
+        }
+        return new Query(words.build());
+    }
+
+    private static String decode(String text) {
+        try {
+            return URLDecoder.decode(text, StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException malformed) {
+            throw new OrbitsException("the query word '" + text + "' is not URL-encoded properly");
+        }
+    }
+
+    Optional<String> single(String name) {
+        ImmutableList<String> values = words.get(name);
+        if (values.size() > 1) {
+            throw new OrbitsException("'" + name + "' is given " + values.size() + " times; give it once");
+        }
+        return values.stream().findFirst();
+    }
+
+    String required(String name) {
+        return single(name)
+                .filter(value -> !value.isBlank())
+                .orElseThrow(() -> new OrbitsException("the request names no " + name + " (add " + name + "=...)"));
+    }
+
+    List<String> all(String name) {
+        return words.get(name);
+    }
+
+    /** The family's parameters: every word that is not one of the server's own. */
+    Map<String, String> parameters() {
+        Map<String, String> parameters = new LinkedHashMap<>();
+        for (String name : words.keySet()) {
+            if (!RESERVED.contains(name)) {
+                parameters.put(name, single(name).orElseThrow());
+            }
+        }
+        return parameters;
+    }
+}

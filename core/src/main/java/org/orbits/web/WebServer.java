@@ -1,0 +1,362 @@
+package org.orbits.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.base.Splitter;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import org.orbits.api.Cancellation;
+import org.orbits.api.OrbitFound;
+import org.orbits.api.Orbits;
+import org.orbits.api.OrbitsException;
+import org.orbits.api.Progress;
+import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.PuzzleRegistry;
+
+/**
+ * {@code orbits serve}: the play page, the catalog and their JSON endpoints on the JDK's own HTTP server. It
+ * is enough here: a dozen routes, static assets from the jar, and answers streamed with chunked encoding,
+ * without a dependency. Requests are answered on a pool of their own; searches run on a smaller bounded pool,
+ * so a heavy search waits its turn or is refused with 503 rather than starving the pages.
+ */
+public final class WebServer implements AutoCloseable {
+
+    /** How often a streamed search reports progress, which is also how soon a client gone away is noticed. */
+    private static final long PROGRESS_MILLIS = 250;
+
+    private static final Duration WARM_UP_LIMIT = Duration.ofSeconds(10);
+    private static final int REQUEST_THREADS = 16;
+    private static final int QUEUED_SEARCHES_PER_THREAD = 4;
+    private static final Map<String, String> CONTENT_TYPES = Map.of(
+            "html", "text/html; charset=utf-8",
+            "js", "text/javascript; charset=utf-8",
+            "css", "text/css; charset=utf-8",
+            "svg", "image/svg+xml",
+            "png", "image/png");
+
+    private final HttpServer server;
+    private final ExecutorService requests;
+    private final ThreadPoolExecutor searches;
+    private final ObjectMapper json = new ObjectMapper();
+    private final PlayApi play;
+    private final CatalogShelf catalog;
+    private final PrintWriter log;
+
+    /**
+     * Where and how the server runs.
+     *
+     * @param searchThreads how many searches run at once; more wait in a short queue, and beyond it are refused
+     * @param maxTimeLimit the longest a search may run, and its limit when the request sets none
+     */
+    public record Settings(String host, int port, Path catalog, int searchThreads, Duration maxTimeLimit) {}
+
+    private WebServer(HttpServer server, Settings settings, PuzzleRegistry registry, PrintWriter log) {
+        this.server = server;
+        this.log = log;
+        this.play = new PlayApi(new Engine(Orbits.of(registry)), json, settings.maxTimeLimit());
+        this.catalog = new CatalogShelf(registry, settings.catalog(), json);
+        this.requests = Executors.newFixedThreadPool(REQUEST_THREADS, named("orbits-http"));
+        this.searches = new ThreadPoolExecutor(
+                settings.searchThreads(),
+                settings.searchThreads(),
+                0,
+                TimeUnit.SECONDS,
+                new ArrayBlockingQueue<>(QUEUED_SEARCHES_PER_THREAD * settings.searchThreads()),
+                named("orbits-search"));
+        server.setExecutor(requests);
+        server.createContext("/", this::handle);
+    }
+
+    /** Binds, starts serving and returns; {@link #close()} stops. */
+    public static WebServer start(Settings settings, PuzzleRegistry registry, PrintWriter log) {
+        if (settings.searchThreads() < 1) {
+            throw new BadInputException("--searches must be at least 1, not " + settings.searchThreads());
+        }
+        HttpServer server;
+        try {
+            server = HttpServer.create(new InetSocketAddress(settings.host(), settings.port()), 0);
+        } catch (IOException | IllegalArgumentException cannotBind) {
+            throw new BadInputException(
+                    "cannot listen on " + settings.host() + ":" + settings.port() + ": " + cannotBind.getMessage());
+        }
+        WebServer web = new WebServer(server, settings, registry, log);
+        server.start();
+        web.warmUp();
+        return web;
+    }
+
+    /**
+     * Runs one All of the first family's default instance (Magic-19) in the background, so that the JIT has
+     * compiled the search before the first visitor asks: a first search on a cold JVM takes several times longer.
+     */
+    private void warmUp() {
+        searches.execute(() -> {
+            try {
+                Engine engine = play.engine();
+                Position first =
+                        Position.of(engine.instance(engine.families().get(0).name(), Map.of()), List.of());
+                engine.all(first, WARM_UP_LIMIT, new Cancellation(), Engine.OrbitListener.SILENT);
+            } catch (RuntimeException failed) {
+                log.println("orbits serve: the warm-up search failed: " + failed);
+            }
+        });
+    }
+
+    public URI address() {
+        InetSocketAddress bound = server.getAddress();
+        return URI.create("http://" + bound.getHostString() + ":" + bound.getPort() + "/");
+    }
+
+    /** How many catalog entries the server found. */
+    public int catalogEntries() {
+        return catalog.size();
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+        searches.shutdownNow();
+        requests.shutdownNow();
+    }
+
+    private static ThreadFactory named(String prefix) {
+        AtomicInteger count = new AtomicInteger();
+        return task -> {
+            Thread thread = new Thread(task, prefix + "-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+
+    private void handle(HttpExchange exchange) throws IOException {
+        try (exchange) {
+            try {
+                route(exchange);
+            } catch (OrbitsException | BadInputException bad) {
+                error(exchange, 400, bad.getMessage());
+            } catch (RejectedExecutionException busy) {
+                error(
+                        exchange,
+                        503,
+                        "the server is busy with " + searches.getActiveCount() + " searches and "
+                                + searches.getQueue().size() + " waiting; try again shortly");
+            } catch (IOException gone) {
+                // The client went away mid-answer: nothing more to say to it.
+            } catch (RuntimeException | ExecutionException | InterruptedException internal) {
+                Throwable cause = internal instanceof ExecutionException ? internal.getCause() : internal;
+                if (cause instanceof OrbitsException || cause instanceof BadInputException) {
+                    error(exchange, 400, cause.getMessage());
+                    return;
+                }
+                log.println("orbits serve: internal error on " + exchange.getRequestURI() + ": " + cause);
+                error(exchange, 500, "internal error: " + cause.getClass().getSimpleName());
+            }
+        }
+    }
+
+    private void route(HttpExchange exchange) throws IOException, ExecutionException, InterruptedException {
+        String path = exchange.getRequestURI().getPath();
+        if (!exchange.getRequestMethod().equals("GET")) {
+            error(exchange, 405, exchange.getRequestMethod() + " is not served: every address here takes GET");
+            return;
+        }
+        Query query = Query.parse(exchange.getRequestURI().getRawQuery());
+        switch (path) {
+            case "/api/families" -> send(exchange, 200, play.families());
+            case "/api/board" -> send(exchange, 200, play.board(query));
+            case "/api/check" -> send(exchange, 200, play.check(query));
+            case "/api/solve" -> solve(exchange, query);
+            case "/api/all" -> all(exchange, query);
+            case "/api/catalog" -> send(exchange, 200, catalog.index());
+            case "/", "/play", "/catalog" -> asset(exchange, "index.html");
+            default -> {
+                if (path.startsWith("/api/catalog/")) {
+                    List<String> words = Splitter.on('/').splitToList(path.substring("/api/catalog/".length()));
+                    if (words.size() != 2) {
+                        throw new BadInputException("a catalog entry is /api/catalog/FAMILY/ENTRY, not " + path);
+                    }
+                    JsonNode entry = catalog.entry(words.get(0), words.get(1)).orElse(null);
+                    if (entry == null) {
+                        error(exchange, 404, "the catalog has no entry " + words.get(0) + "/" + words.get(1));
+                    } else {
+                        send(exchange, 200, entry);
+                    }
+                } else if (path.startsWith("/catalog/")) {
+                    asset(exchange, "index.html");
+                } else if (path.startsWith("/static/") && path.indexOf("..") < 0) {
+                    asset(exchange, path.substring("/static/".length()));
+                } else {
+                    error(exchange, 404, "nothing is served at " + path);
+                }
+            }
+        }
+    }
+
+    /**
+     * One completion, as one JSON document. A quick answer is sent whole; a search that takes longer than
+     * {@value #PROGRESS_MILLIS} ms gets its headers sent and a space every {@value #PROGRESS_MILLIS} ms until
+     * the answer follows (JSON allows leading white space), so that a client that went away is noticed and its
+     * search cancelled, as for All.
+     */
+    private void solve(HttpExchange exchange, Query query)
+            throws IOException, ExecutionException, InterruptedException {
+        Cancellation cancellation = new Cancellation();
+        play.position(query).searchable();
+        Future<ObjectNode> answer = searches.submit(() -> play.solve(query, cancellation));
+        OutputStream waiting = null;
+        try {
+            while (true) {
+                try {
+                    ObjectNode solved = answer.get(PROGRESS_MILLIS, TimeUnit.MILLISECONDS);
+                    if (waiting == null) {
+                        send(exchange, 200, solved);
+                    } else {
+                        line(waiting, solved);
+                    }
+                    return;
+                } catch (ExecutionException failed) {
+                    if (waiting == null) {
+                        throw failed;
+                    }
+                    // The status line is gone already: the error goes in the document instead.
+                    ObjectNode error = json.createObjectNode();
+                    error.put("error", failed.getCause().getMessage());
+                    log.println(
+                            "orbits serve: a search of " + exchange.getRequestURI() + " failed: " + failed.getCause());
+                    line(waiting, error);
+                    return;
+                } catch (TimeoutException stillSearching) {
+                    if (waiting == null) {
+                        exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
+                        exchange.getResponseHeaders().set("Cache-Control", "no-store");
+                        exchange.sendResponseHeaders(200, 0);
+                        waiting = exchange.getResponseBody();
+                    }
+                    waiting.write(' ');
+                    waiting.flush();
+                }
+            }
+        } finally {
+            cancellation.cancel();
+        }
+    }
+
+    /**
+     * Every completion reduced to orbits, streamed as lines of JSON: each new orbit as it is found, progress
+     * every {@value #PROGRESS_MILLIS} ms, then the totals. Writing the progress is how a client that went away
+     * is noticed, and its search cancelled.
+     */
+    private void all(HttpExchange exchange, Query query) throws IOException {
+        Position position = play.position(query).searchable();
+        Duration limit = play.timeLimit(query);
+        Cancellation cancellation = new Cancellation();
+        BlockingQueue<ObjectNode> events = new LinkedBlockingQueue<>();
+        AtomicReference<Progress> latest = new AtomicReference<>();
+        Future<?> search = searches.submit(() -> {
+            try {
+                Engine.Census census = play.engine().all(position, limit, cancellation, new Engine.OrbitListener() {
+                    @Override
+                    public void orbit(int number, OrbitFound orbit) {
+                        events.add(play.orbitEvent(position.instance(), number, orbit));
+                    }
+
+                    @Override
+                    public void progress(Progress progress) {
+                        latest.set(progress);
+                    }
+                });
+                events.add(play.doneEvent(census, cancellation));
+            } catch (RuntimeException failed) {
+                log.println("orbits serve: internal error in a search of "
+                        + position.instance().label() + ": " + failed);
+                ObjectNode error = json.createObjectNode();
+                error.put("event", "error");
+                error.put("error", "internal error: " + failed.getClass().getSimpleName());
+                events.add(error);
+            }
+        });
+        exchange.getResponseHeaders().set("Content-Type", "application/x-ndjson; charset=utf-8");
+        exchange.getResponseHeaders().set("Cache-Control", "no-store");
+        exchange.sendResponseHeaders(200, 0);
+        OutputStream out = exchange.getResponseBody();
+        long start = System.nanoTime();
+        try {
+            line(out, play.startEvent(position));
+            while (true) {
+                ObjectNode event = events.poll(PROGRESS_MILLIS, TimeUnit.MILLISECONDS);
+                if (event == null) {
+                    line(out, play.progressEvent(latest.get(), start));
+                    continue;
+                }
+                line(out, event);
+                String kind = event.path("event").asText();
+                if (kind.equals("done") || kind.equals("error")) {
+                    return;
+                }
+            }
+        } catch (IOException | InterruptedException gone) {
+            cancellation.cancel();
+            search.cancel(false);
+        }
+    }
+
+    private void line(OutputStream out, JsonNode event) throws IOException {
+        out.write(json.writeValueAsBytes(event));
+        out.write('\n');
+        out.flush();
+    }
+
+    private void send(HttpExchange exchange, int status, JsonNode body) throws IOException {
+        byte[] bytes = json.writeValueAsBytes(body);
+        exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
+        exchange.getResponseHeaders().set("Cache-Control", "no-store");
+        exchange.sendResponseHeaders(status, bytes.length);
+        exchange.getResponseBody().write(bytes);
+    }
+
+    private void error(HttpExchange exchange, int status, String message) throws IOException {
+        ObjectNode body = json.createObjectNode();
+        body.put("error", message);
+        send(exchange, status, body);
+    }
+
+    private void asset(HttpExchange exchange, String name) throws IOException {
+        try (InputStream resource = WebServer.class.getResourceAsStream("static/" + name)) {
+            if (resource == null) {
+                error(exchange, 404, "no such asset: " + name);
+                return;
+            }
+            byte[] bytes = resource.readAllBytes();
+            String extension = name.substring(name.lastIndexOf('.') + 1);
+            exchange.getResponseHeaders()
+                    .set("Content-Type", CONTENT_TYPES.getOrDefault(extension, "application/octet-stream"));
+            exchange.sendResponseHeaders(200, bytes.length);
+            exchange.getResponseBody().write(bytes);
+        }
+    }
+}

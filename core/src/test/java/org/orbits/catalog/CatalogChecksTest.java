@@ -1,0 +1,141 @@
+package org.orbits.catalog;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.Test;
+import org.orbits.puzzle.DefinitionModel;
+import org.orbits.puzzle.ModelOptions;
+import org.orbits.puzzle.Objective;
+import org.orbits.puzzle.Picture;
+import org.orbits.puzzle.PuzzleFamily;
+import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.ngon.NgonFamily;
+import org.orbits.search.ProgressListener;
+import org.orbits.symmetry.Group;
+
+/** The checks beyond the two ways of counting: what an entry records of them, and what a page says. */
+class CatalogChecksTest {
+
+    private static final PuzzleInstance PENTAGON = new NgonFamily().instance(Map.of("n", "5"));
+
+    private static Catalog.Computed compute(PuzzleInstance instance) {
+        return Catalog.compute(
+                new Catalog.Slot(instance, instance.defaultGroup()),
+                ProgressListener.SILENT,
+                1,
+                new Catalog.DefinitionCounts());
+    }
+
+    @Test
+    void anEntryRecordsTheDefinitionModelsCountAndTheFixedPoints() {
+        Catalog.Computed computed = compute(PENTAGON);
+        assertEquals(List.of(), computed.disagreements());
+        CatalogEntry entry = computed.entry();
+        assertEquals(
+                Optional.of(new CatalogEntry.Checks(Catalog.DEFINITION_NODES, OptionalLong.of(30), 30)),
+                entry.checks());
+        assertEquals(entry, CatalogJson.read(CatalogJson.write(entry)));
+        String page = CatalogPages.markdown(new Catalog.Slot(PENTAGON, PENTAGON.defaultGroup()), entry);
+        assertTrue(page.contains("Choco's default search): 30 solutions;"), page);
+        assertTrue(page.contains("the 10 elements of D5 fix 30 solutions in all"), page);
+        assertTrue(page.contains("30 / 10 = 3 orbits."), page);
+    }
+
+    @Test
+    void aPageSaysWhenTheDefinitionModelRanOutOfItsBudget() {
+        CatalogEntry entry =
+                compute(PENTAGON).entry().withChecks(new CatalogEntry.Checks(1000, OptionalLong.empty(), 30));
+        String page = CatalogPages.markdown(new Catalog.Slot(PENTAGON, PENTAGON.defaultGroup()), entry);
+        assertTrue(page.contains("not run: budget (it did not finish within 1000 search nodes)"), page);
+        assertEquals(entry, CatalogJson.read(CatalogJson.write(entry)));
+    }
+
+    @Test
+    void aDefinitionModelThatCountsOtherwiseIsADisagreement() {
+        PuzzleInstance otherSum = new NgonFamily().instance(Map.of("n", "5", "sum", "20"));
+        Catalog.Computed computed = compute(new WithDefinition(PENTAGON, otherSum));
+        assertTrue(
+                computed.disagreements().stream()
+                        .anyMatch(d -> d.equals("solutions: 30 by full enumeration, 20 by the definition model")),
+                computed.disagreements().toString());
+        assertTrue(
+                computed.disagreements().stream().anyMatch(d -> d.contains("a solution the checker refuses")),
+                computed.disagreements().toString());
+    }
+
+    /** An instance whose definition model is another instance's: a definition model that states the wrong rules. */
+    private record WithDefinition(PuzzleInstance instance, PuzzleInstance definedBy) implements PuzzleInstance {
+        @Override
+        public PuzzleFamily family() {
+            return instance.family();
+        }
+
+        @Override
+        public String id() {
+            return instance.id();
+        }
+
+        @Override
+        public ImmutableMap<String, String> parameters() {
+            return instance.parameters();
+        }
+
+        @Override
+        public ImmutableList<String> cellNames() {
+            return instance.cellNames();
+        }
+
+        @Override
+        public int minValue() {
+            return instance.minValue();
+        }
+
+        @Override
+        public int maxValue() {
+            return instance.maxValue();
+        }
+
+        @Override
+        public boolean valuesDistinct() {
+            return instance.valuesDistinct();
+        }
+
+        @Override
+        public PuzzleModel build(ModelOptions options) {
+            return instance.build(options);
+        }
+
+        @Override
+        public DefinitionModel definitionModel() {
+            return definedBy.definitionModel();
+        }
+
+        @Override
+        public ImmutableList<Group> groups() {
+            return instance.groups();
+        }
+
+        @Override
+        public Optional<String> violation(int[] solution) {
+            return instance.violation(solution);
+        }
+
+        @Override
+        public Optional<Objective> objectiveOf(int[] solution) {
+            return instance.objectiveOf(solution);
+        }
+
+        @Override
+        public Picture draw(int[] solution) {
+            return instance.draw(solution);
+        }
+    }
+}

@@ -1,0 +1,257 @@
+package org.orbits.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.Timeout;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.puzzle.PuzzleRegistry;
+
+/**
+ * The play page and the catalog in a real browser: Debian's headless Chromium, driven through its
+ * chromedriver. On a machine without them the tests are skipped, except under CI, where a missing browser
+ * fails the run. Screenshots of each test go to {@code core/target/browser/}.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class PlayPageBrowserTest {
+
+    private static final List<Path> CHROMIUM =
+            List.of(Path.of("/usr/bin/chromium"), Path.of("/usr/bin/chromium-browser"));
+    private static final List<Path> DRIVER =
+            List.of(Path.of("/usr/bin/chromedriver"), Path.of("/usr/lib/chromium/chromedriver"));
+    private static final Path SCREENSHOTS = Path.of("core/target/browser");
+
+    private final PuzzleRegistry registry = PuzzleRegistry.standard();
+    private WebServer server;
+    private ChromeDriver browser;
+    private WebDriverWait wait;
+    private Path profile;
+
+    @BeforeAll
+    void startServerAndBrowser() throws IOException {
+        Optional<Path> chromium = CHROMIUM.stream().filter(Files::isExecutable).findFirst();
+        Optional<Path> driver = DRIVER.stream().filter(Files::isExecutable).findFirst();
+        if (chromium.isEmpty() || driver.isEmpty()) {
+            String missing = "no headless browser here (install Debian's chromium and chromium-driver)";
+            if (System.getenv("CI") != null) {
+                fail(missing + ", and CI must run the browser tests");
+            }
+            Assumptions.abort(missing);
+        }
+        server = WebServer.start(
+                new WebServer.Settings("127.0.0.1", 0, Path.of("catalog"), 2, Duration.ofSeconds(30)),
+                registry,
+                new PrintWriter(new StringWriter()));
+        profile = Files.createTempDirectory("orbits-chromium");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(chromium.get().toFile());
+        options.addArguments(
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--disable-dev-shm-usage",
+                "--window-size=1280,900",
+                "--user-data-dir=" + profile);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(driver.get().toFile())
+                .usingAnyFreePort()
+                .build();
+        browser = new ChromeDriver(service, options);
+        wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        Files.createDirectories(SCREENSHOTS);
+    }
+
+    @AfterAll
+    void stop() throws IOException {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+        if (profile != null) {
+            try (var files = Files.walk(profile)) {
+                files.sorted(java.util.Comparator.reverseOrder())
+                        .forEach(path -> path.toFile().delete());
+            }
+        }
+    }
+
+    private void open(String path) {
+        browser.get(server.address().resolve(path).toString());
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board svg [data-cell], #board svg")));
+    }
+
+    private void give(String cell, String value) {
+        browser.findElement(By.cssSelector("#board [data-cell='" + cell + "']")).click();
+        WebElement input = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("cell-value")));
+        input.sendKeys(Keys.chord(Keys.CONTROL, "a"), value, Keys.ENTER);
+    }
+
+    /** Gives a value and waits until the board is drawn again with it. */
+    private void giveAndWait(String cell, String value) {
+        give(cell, value);
+        wait.until(
+                ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board .given[data-cell='" + cell + "']")));
+    }
+
+    private String status() {
+        return browser.findElement(By.id("status")).getText();
+    }
+
+    private void waitForStatus(String words) {
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), words));
+    }
+
+    private void screenshot(String name) throws IOException {
+        Files.write(SCREENSHOTS.resolve(name + ".png"), browser.getScreenshotAs(OutputType.BYTES));
+    }
+
+    private int[] boardValues(PuzzleInstance instance) {
+        List<String> names = instance.cellNames();
+        int[] values = new int[names.size()];
+        for (int cell = 0; cell < names.size(); cell++) {
+            String text = browser.findElement(By.cssSelector("#board [data-cell='" + names.get(cell) + "'] text"))
+                    .getText()
+                    .trim();
+            assertFalse(text.isEmpty(), names.get(cell) + " is empty on the solved board");
+            values[cell] = Integer.parseInt(text);
+        }
+        return values;
+    }
+
+    @Test
+    void magic19WithCentre4AndCorner10SolvesToABoardTheCheckerAccepts() throws IOException {
+        open("/play?family=ngon&n=6");
+        giveAndWait("C", "4");
+        giveAndWait("v0", "10");
+        assertTrue(browser.getCurrentUrl().contains("given=C=4&given=v0=10"), browser.getCurrentUrl());
+        browser.findElement(By.id("solve")).click();
+        waitForStatus("Solved");
+        screenshot("magic19-solved");
+        PuzzleInstance magic19 = registry.family("ngon").instance(Map.of("n", "6"));
+        int[] board = boardValues(magic19);
+        assertEquals(Optional.empty(), magic19.violation(board));
+        assertEquals(4, board[magic19.cellIndex("C")]);
+        assertEquals(10, board[magic19.cellIndex("v0")]);
+    }
+
+    @Test
+    void aGivenThatCannotBeCompletedShowsNoSolution() throws IOException {
+        open("/play?family=ngon&n=6&given=C=1");
+        browser.findElement(By.id("solve")).click();
+        waitForStatus("No solution");
+        screenshot("no-solution");
+        assertTrue(status().contains("cannot be completed"), status());
+    }
+
+    @Test
+    void allShowsTheFourOrbitsOfMagic19EachWithItsPictureBesideTheSolvedBoard() throws IOException {
+        open("/play?family=ngon&n=6");
+        browser.findElement(By.id("solve")).click();
+        waitForStatus("Solved");
+        browser.findElement(By.id("all")).click();
+        waitForStatus("Every completion");
+        screenshot("magic19-all");
+        List<WebElement> orbits = browser.findElements(By.cssSelector("#orbits .orbit"));
+        assertEquals(4, orbits.size());
+        for (WebElement orbit : orbits) {
+            assertEquals(
+                    19, orbit.findElements(By.cssSelector("svg [data-cell]")).size());
+            assertTrue(orbit.getText().contains("orbit size 12"), orbit.getText());
+        }
+        assertTrue(browser.findElement(By.id("orbits-heading")).getText().startsWith("4 orbits"));
+    }
+
+    @Test
+    void aCatalogPageShowsEveryRepresentativesPicture() throws IOException {
+        browser.get(server.address().resolve("/catalog/ngon/n6-s22").toString());
+        List<WebElement> pictures = wait.until(
+                ExpectedConditions.numberOfElementsToBe(By.cssSelector("#representatives .representative svg"), 4));
+        screenshot("catalog-entry");
+        for (WebElement picture : pictures) {
+            assertEquals(19, picture.findElements(By.cssSelector("[data-cell]")).size());
+        }
+        browser.findElement(By.linkText("open on the board")).click();
+        wait.until(ExpectedConditions.urlContains("/play?family=ngon"));
+        wait.until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#board .given"), 19));
+    }
+
+    @Test
+    void theCatalogIndexFiltersByFamily() throws IOException {
+        browser.get(server.address().resolve("/catalog").toString());
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("table.catalog tbody tr")));
+        int every =
+                browser.findElements(By.cssSelector("table.catalog tbody tr")).size();
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("catalog-family"))).selectByValue("hip");
+        List<WebElement> rows = browser.findElements(By.cssSelector("table.catalog tbody tr"));
+        screenshot("catalog-index");
+        assertTrue(rows.size() > 0 && rows.size() < every, rows.size() + " of " + every);
+        rows.forEach(row -> assertTrue(row.getText().startsWith("hip"), row.getText()));
+    }
+
+    @Test
+    void aValueOutOfRangeShowsItsMessageAndAWordIsRefused() throws IOException {
+        open("/play?family=ngon&n=6");
+        giveAndWait("v0", "25");
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("remarks"), "v0=25 is outside 1..19"));
+        screenshot("bad-value");
+        give("m0", "ten");
+        waitForStatus("not a whole number");
+        assertFalse(browser.getCurrentUrl().contains("given=m0"), browser.getCurrentUrl());
+    }
+
+    @Test
+    void aClickOnAHipPointChangesItsColour() {
+        open("/play?family=hip&n=4");
+        browser.findElement(By.cssSelector("#board [data-cell='r0c0']")).click();
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board .given[data-cell='r0c0']")));
+        assertTrue(browser.getCurrentUrl().contains("given=r0c0=1"), browser.getCurrentUrl());
+        browser.findElement(By.cssSelector("#board [data-cell='r0c0']")).click();
+        wait.until(ExpectedConditions.urlContains("given=r0c0=0"));
+    }
+
+    @Test
+    void cancelStopsALongSearchAndSaysSo() throws IOException {
+        open("/play?family=ngon&n=12");
+        browser.findElement(By.id("all")).click();
+        WebElement cancel = wait.until(ExpectedConditions.elementToBeClickable(By.id("cancel")));
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("progress"), "completion"));
+        cancel.click();
+        waitForStatus("Cancelled");
+        screenshot("cancelled");
+        assertFalse(browser.findElement(By.id("cancel")).isDisplayed());
+    }
+}

@@ -1,0 +1,216 @@
+package org.orbits.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.Socket;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.orbits.puzzle.PuzzleRegistry;
+
+/** The JSON endpoints as a script sees them, on a server with one search thread. */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class WebServerTest {
+
+    private final ObjectMapper json = new ObjectMapper();
+    private final HttpClient client = HttpClient.newHttpClient();
+    private final StringWriter log = new StringWriter();
+    private WebServer server;
+
+    @BeforeAll
+    void start() {
+        server = WebServer.start(
+                new WebServer.Settings("127.0.0.1", 0, Path.of("catalog"), 1, Duration.ofSeconds(60)),
+                PuzzleRegistry.standard(),
+                new PrintWriter(log, true));
+    }
+
+    @AfterAll
+    void stop() {
+        server.close();
+    }
+
+    private HttpResponse<String> get(String path) throws IOException, InterruptedException {
+        return client.send(
+                HttpRequest.newBuilder(server.address().resolve(path)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private JsonNode ok(String path) throws IOException, InterruptedException {
+        HttpResponse<String> response = get(path);
+        assertEquals(200, response.statusCode(), response.body());
+        return json.readTree(response.body());
+    }
+
+    private String badRequest(String path) throws IOException, InterruptedException {
+        HttpResponse<String> response = get(path);
+        assertEquals(400, response.statusCode(), response.body());
+        assertTrue(response.headers().firstValue("Content-Type").orElse("").startsWith("application/json"));
+        return json.readTree(response.body()).path("error").asText();
+    }
+
+    private List<JsonNode> lines(String path) throws IOException, InterruptedException {
+        List<JsonNode> events = new ArrayList<>();
+        for (String line : get(path).body().lines().toList()) {
+            events.add(json.readTree(line));
+        }
+        return events;
+    }
+
+    @Test
+    void theServerListensOnThisMachineOnlyByDefault() {
+        assertEquals("127.0.0.1", server.address().getHost());
+    }
+
+    @Test
+    void everyFamilyIsListedWithItsParameters() throws IOException, InterruptedException {
+        JsonNode families = ok("/api/families");
+        assertEquals(4, families.size());
+        assertEquals("ngon", families.get(0).path("name").asText());
+        assertEquals("n", families.get(0).path("parameters").get(0).path("name").asText());
+    }
+
+    @Test
+    void badRequestsAreAnswered400WithAMessageNamingTheProblem() throws IOException, InterruptedException {
+        assertEquals(
+                "unknown puzzle family 'nope' (known: ngon, apex, hip, almostmagic)",
+                badRequest("/api/board?family=nope"));
+        assertEquals("the request names no family (add family=...)", badRequest("/api/solve"));
+        assertEquals("ngon parameter n=99 is outside 3..40", badRequest("/api/solve?family=ngon&n=99"));
+        assertEquals("'Q' names no cell of ngon n=6 sum=22", badRequest("/api/board?family=ngon&given=Q=3"));
+        assertEquals("given C=x: the value is not a whole number", badRequest("/api/board?family=ngon&given=C=x"));
+        assertEquals("given C=44 is outside 1..19", badRequest("/api/solve?family=ngon&given=C=44"));
+        assertTrue(badRequest("/api/all?family=ngon&given=C=4&given=v0=4").contains("4 is used twice"));
+        assertEquals("timeLimit=-1 is outside 0..60 seconds", badRequest("/api/solve?family=ngon&timeLimit=-1"));
+        HttpResponse<String> missing = get("/api/nothing");
+        assertEquals(404, missing.statusCode());
+        assertTrue(json.readTree(missing.body()).has("error"));
+        assertFalse(log.toString().contains("internal error"), log.toString());
+    }
+
+    @Test
+    void theBoardShowsEveryCellNamedAndWhatTheRulesSay() throws IOException, InterruptedException {
+        JsonNode board = ok("/api/board?family=ngon&n=6&given=C=4&given=v0=10&given=m0=10");
+        assertEquals(19, board.path("cells").size());
+        String svg = board.path("svg").asText();
+        for (JsonNode cell : board.path("cells")) {
+            assertTrue(svg.contains("data-cell=\"" + cell.asText() + "\""), cell.asText());
+        }
+        List<String> remarks = new ArrayList<>();
+        board.path("remarks").forEach(remark -> remarks.add(remark.path("text").asText()));
+        assertTrue(
+                remarks.contains("10 is used twice, at v0 and m0: every cell holds a different value"),
+                remarks.toString());
+        assertTrue(remarks.contains("line C-m0-v0 sums to 24, not 22"), remarks.toString());
+    }
+
+    @Test
+    void solveCompletesTheSeedsGivensOrSaysThereIsNoSolution() throws IOException, InterruptedException {
+        JsonNode solved = ok("/api/solve?family=ngon&n=6&given=C=4&given=v0=10");
+        assertTrue(solved.path("solved").asBoolean());
+        assertEquals(4, solved.path("solution").path("C").asInt());
+        assertEquals(10, solved.path("solution").path("v0").asInt());
+        JsonNode impossible = ok("/api/solve?family=ngon&n=6&given=C=1");
+        assertFalse(impossible.path("solved").asBoolean());
+        assertTrue(impossible.path("complete").asBoolean());
+        assertEquals(
+                "no solution: the givens cannot be completed",
+                impossible.path("message").asText());
+    }
+
+    @Test
+    void allStreamsTheFourOrbitsOfMagic19ThenTheTotals() throws IOException, InterruptedException {
+        List<JsonNode> events = lines("/api/all?family=ngon&n=6");
+        assertEquals("start", events.get(0).path("event").asText());
+        List<JsonNode> orbits = events.stream()
+                .filter(e -> e.path("event").asText().equals("orbit"))
+                .toList();
+        assertEquals(4, orbits.size());
+        orbits.forEach(orbit -> assertEquals(12, orbit.path("orbitSize").asInt()));
+        JsonNode done = events.get(events.size() - 1);
+        assertEquals("done", done.path("event").asText());
+        assertTrue(done.path("complete").asBoolean());
+        assertEquals(48, done.path("completions").asLong());
+        assertEquals(4, done.path("orbits").asInt());
+    }
+
+    @Test
+    void checkRunsThePuzzlesCheckerOnAHandFilledBoard() throws IOException, InterruptedException {
+        String seedSolution = "given=C=4&given=m0=8&given=m1=13&given=m2=12&given=m3=16&given=m4=17&given=m5=15"
+                + "&given=v0=10&given=v1=5&given=v2=6&given=v3=2&given=v4=1&given=v5=3"
+                + "&given=e0=7&given=e1=11&given=e2=14&given=e3=19&given=e4=18&given=e5=9";
+        JsonNode correct = ok("/api/check?family=ngon&n=6&" + seedSolution);
+        assertTrue(correct.path("ok").asBoolean(), correct.toString());
+        JsonNode wrong = ok("/api/check?family=ngon&n=6&" + seedSolution.replace("e5=9", "e5=20"));
+        assertFalse(wrong.path("ok").asBoolean());
+        assertEquals(
+                "the checker says: e5=20 is outside 1..19",
+                wrong.path("message").asText());
+        JsonNode partial = ok("/api/check?family=ngon&n=6&given=C=4");
+        assertTrue(partial.path("message").asText().startsWith("18 of 19 cells are empty"), partial.toString());
+    }
+
+    @Test
+    void theCatalogIsServedWithEveryRepresentativeDrawn() throws IOException, InterruptedException {
+        JsonNode index = ok("/api/catalog");
+        assertTrue(index.size() > 4);
+        JsonNode magic19 = ok("/api/catalog/ngon/n6-s22");
+        assertEquals(4, magic19.path("orbits").asInt());
+        assertEquals(4, magic19.path("representatives").size());
+        assertTrue(magic19.path("representatives").get(0).path("svg").asText().contains("data-cell=\"C\""));
+        assertEquals(404, get("/api/catalog/ngon/n6-s99").statusCode());
+    }
+
+    /**
+     * The server has one search thread: a long enumeration the client abandons must give it back, or the
+     * Solve after it would wait for the whole enumeration.
+     */
+    /**
+     * The server has one search thread: a long search the client abandons must give it back, or the Solve
+     * after it would wait for the whole search.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"/api/all?family=ngon&n=12", "/api/solve?family=almostmagic"})
+    void aSearchTheClientAbandonsIsCancelled(String longSearch) throws IOException, InterruptedException {
+        try (Socket socket =
+                new Socket(server.address().getHost(), server.address().getPort())) {
+            OutputStream out = socket.getOutputStream();
+            out.write(
+                    ("GET " + longSearch + " HTTP/1.1\r\nHost: localhost\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            BufferedReader in =
+                    new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+            // Past the headers and into the answer: the search is running.
+            for (String line = in.readLine(); line != null && !line.isEmpty(); line = in.readLine()) {}
+            in.read();
+        }
+        long start = System.nanoTime();
+        JsonNode solved = ok("/api/solve?family=ngon&n=6&given=C=4&given=v0=10");
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(solved.path("solved").asBoolean());
+        assertTrue(millis < 10_000, "the Solve after an abandoned search took " + millis + " ms");
+    }
+}
