@@ -48,6 +48,7 @@ public final class WebServer implements AutoCloseable {
     /** How often a streamed search reports progress, which is also how soon a client gone away is noticed. */
     private static final long PROGRESS_MILLIS = 250;
 
+    private static final int DEFAULT_PICTURES = 60;
     private static final String NO_DELAY = "sun.net.httpserver.nodelay";
     private static final Duration WARM_UP_LIMIT = Duration.ofSeconds(10);
     private static final int REQUEST_THREADS = 16;
@@ -204,7 +205,8 @@ public final class WebServer implements AutoCloseable {
                     if (words.length != 2) {
                         throw new BadInputException("a catalog entry is /api/catalog/FAMILY/ENTRY, not " + path);
                     }
-                    JsonNode entry = catalog.entry(words[0], words[1]).orElse(null);
+                    JsonNode entry =
+                            catalog.entry(words[0], words[1], pictures(query)).orElse(null);
                     if (entry == null) {
                         error(exchange, 404, "the catalog has no entry " + words[0] + "/" + words[1]);
                     } else {
@@ -227,6 +229,23 @@ public final class WebServer implements AutoCloseable {
      * the answer follows (JSON allows leading white space), so that a client that went away is noticed and its
      * search cancelled, as for All.
      */
+    /** How many of an entry's representatives to draw: {@code pictures=N} or {@code all}, the first 60 by default. */
+    private static int pictures(Query query) {
+        String text = query.single("pictures").orElse(String.valueOf(DEFAULT_PICTURES));
+        if (text.equals("all")) {
+            return Integer.MAX_VALUE;
+        }
+        try {
+            int count = Integer.parseInt(text);
+            if (count >= 0) {
+                return count;
+            }
+        } catch (NumberFormatException notANumber) {
+            // answered below
+        }
+        throw new OrbitsException("pictures=" + text + " is neither a number of pictures nor 'all'");
+    }
+
     private void solve(HttpExchange exchange, Query query)
             throws IOException, ExecutionException, InterruptedException {
         Cancellation cancellation = new Cancellation();
