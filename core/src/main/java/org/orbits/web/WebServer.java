@@ -275,8 +275,7 @@ public final class WebServer implements AutoCloseable {
                     return;
                 } catch (TimeoutException stillSearching) {
                     if (waiting == null) {
-                        exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
-                        exchange.getResponseHeaders().set("Cache-Control", "no-store");
+                        answerHeaders(exchange, "application/json; charset=utf-8");
                         exchange.sendResponseHeaders(200, 0);
                         waiting = exchange.getResponseBody();
                     }
@@ -323,8 +322,7 @@ public final class WebServer implements AutoCloseable {
                 events.add(error);
             }
         });
-        exchange.getResponseHeaders().set("Content-Type", "application/x-ndjson; charset=utf-8");
-        exchange.getResponseHeaders().set("Cache-Control", "no-store");
+        answerHeaders(exchange, "application/x-ndjson; charset=utf-8");
         exchange.sendResponseHeaders(200, 0);
         OutputStream out = exchange.getResponseBody();
         long start = System.nanoTime();
@@ -356,10 +354,15 @@ public final class WebServer implements AutoCloseable {
 
     private void send(HttpExchange exchange, int status, JsonNode body) throws IOException {
         byte[] bytes = json.writeValueAsBytes(body);
-        exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
-        exchange.getResponseHeaders().set("Cache-Control", "no-store");
+        answerHeaders(exchange, "application/json; charset=utf-8");
         exchange.sendResponseHeaders(status, bytes.length);
         exchange.getResponseBody().write(bytes);
+    }
+
+    /** An answer depends on the request alone, but a position's answers are cheap: nobody should cache them. */
+    private static void answerHeaders(HttpExchange exchange, String contentType) {
+        exchange.getResponseHeaders().set("Content-Type", contentType);
+        exchange.getResponseHeaders().set("Cache-Control", "no-store");
     }
 
     private void error(HttpExchange exchange, int status, String message) throws IOException {
