@@ -66,20 +66,25 @@ final class CatalogShelf {
         return rows;
     }
 
-    /** One entry with every representative's picture, or empty if the catalog holds no such entry. */
-    Optional<ObjectNode> entry(String family, String stem) {
+    /**
+     * One entry with every representative, the first {@code pictures} of them drawn, or empty if the catalog
+     * holds no such entry. Some entries hold hundreds of orbits: drawing them all makes a page of megabytes.
+     */
+    Optional<ObjectNode> entry(String family, String stem, int pictures) {
         Shelved shelved = entries.get(family + "/" + stem);
         if (shelved == null) {
             return Optional.empty();
         }
         ObjectNode page = summary(shelved);
         PuzzleInstance instance = shelved.slot().instance();
-        ArrayNode pictures = page.putArray("representatives");
+        ArrayNode shownAll = page.putArray("representatives");
         for (JsonNode representative : shelved.stored().path("representatives")) {
-            ObjectNode shown = pictures.addObject();
+            ObjectNode shown = shownAll.addObject();
             shown.put("orbitSize", representative.path("orbitSize").asInt());
             shown.set("cells", representative.path("cells"));
-            shown.put("svg", Svg.of(instance.draw(values(instance, representative.path("cells")))));
+            if (shownAll.size() <= pictures) {
+                shown.put("svg", Svg.of(instance.draw(values(instance, representative.path("cells")))));
+            }
         }
         return Optional.of(page);
     }

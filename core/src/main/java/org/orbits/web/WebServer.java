@@ -49,6 +49,8 @@ public final class WebServer implements AutoCloseable {
     /** How often a streamed search reports progress, which is also how soon a client gone away is noticed. */
     private static final long PROGRESS_MILLIS = 250;
 
+    private static final int DEFAULT_PICTURES = 60;
+    private static final String NO_DELAY = "sun.net.httpserver.nodelay";
     private static final Duration WARM_UP_LIMIT = Duration.ofSeconds(10);
     private static final int REQUEST_THREADS = 16;
     private static final int QUEUED_SEARCHES_PER_THREAD = 4;
@@ -96,6 +98,12 @@ public final class WebServer implements AutoCloseable {
     public static WebServer start(Settings settings, PuzzleRegistry registry, PrintWriter log) {
         if (settings.searchThreads() < 1) {
             throw new BadInputException("--searches must be at least 1, not " + settings.searchThreads());
+        }
+        // Headers and body leave in two writes: without TCP_NODELAY the body waits for the client's delayed
+        // acknowledgement of the headers on a kept-alive connection, some 40 ms on every answer. The JDK's server
+        // reads this once, when its first server is made.
+        if (System.getProperty(NO_DELAY) == null) {
+            System.setProperty(NO_DELAY, "true");
         }
         HttpServer server;
         try {
@@ -200,7 +208,8 @@ public final class WebServer implements AutoCloseable {
                     if (words.size() != 2) {
                         throw new BadInputException("a catalog entry is /api/catalog/FAMILY/ENTRY, not " + path);
                     }
-                    JsonNode entry = catalog.entry(words.get(0), words.get(1)).orElse(null);
+                    JsonNode entry = catalog.entry(words.get(0), words.get(1), pictures(query))
+                            .orElse(null);
                     if (entry == null) {
                         error(exchange, 404, "the catalog has no entry " + words.get(0) + "/" + words.get(1));
                     } else {
@@ -223,6 +232,23 @@ public final class WebServer implements AutoCloseable {
      * the answer follows (JSON allows leading white space), so that a client that went away is noticed and its
      * search cancelled, as for All.
      */
+    /** How many of an entry's representatives to draw: {@code pictures=N} or {@code all}, the first 60 by default. */
+    private static int pictures(Query query) {
+        String text = query.single("pictures").orElse(String.valueOf(DEFAULT_PICTURES));
+        if (text.equals("all")) {
+            return Integer.MAX_VALUE;
+        }
+        try {
+            int count = Integer.parseInt(text);
+            if (count >= 0) {
+                return count;
+            }
+        } catch (NumberFormatException notANumber) {
+            // answered below
+        }
+        throw new OrbitsException("pictures=" + text + " is neither a number of pictures nor 'all'");
+    }
+
     private void solve(HttpExchange exchange, Query query)
             throws IOException, ExecutionException, InterruptedException {
         Cancellation cancellation = new Cancellation();
@@ -252,8 +278,7 @@ public final class WebServer implements AutoCloseable {
                     return;
                 } catch (TimeoutException stillSearching) {
                     if (waiting == null) {
-                        exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
-                        exchange.getResponseHeaders().set("Cache-Control", "no-store");
+                        answerHeaders(exchange, "application/json; charset=utf-8");
                         exchange.sendResponseHeaders(200, 0);
                         waiting = exchange.getResponseBody();
                     }
@@ -300,8 +325,7 @@ public final class WebServer implements AutoCloseable {
                 events.add(error);
             }
         });
-        exchange.getResponseHeaders().set("Content-Type", "application/x-ndjson; charset=utf-8");
-        exchange.getResponseHeaders().set("Cache-Control", "no-store");
+        answerHeaders(exchange, "application/x-ndjson; charset=utf-8");
         exchange.sendResponseHeaders(200, 0);
         OutputStream out = exchange.getResponseBody();
         long start = System.nanoTime();
@@ -333,10 +357,15 @@ public final class WebServer implements AutoCloseable {
 
     private void send(HttpExchange exchange, int status, JsonNode body) throws IOException {
         byte[] bytes = json.writeValueAsBytes(body);
-        exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
-        exchange.getResponseHeaders().set("Cache-Control", "no-store");
+        answerHeaders(exchange, "application/json; charset=utf-8");
         exchange.sendResponseHeaders(status, bytes.length);
         exchange.getResponseBody().write(bytes);
+    }
+
+    /** An answer depends on the request alone, but a position's answers are cheap: nobody should cache them. */
+    private static void answerHeaders(HttpExchange exchange, String contentType) {
+        exchange.getResponseHeaders().set("Content-Type", contentType);
+        exchange.getResponseHeaders().set("Cache-Control", "no-store");
     }
 
     private void error(HttpExchange exchange, int status, String message) throws IOException {

@@ -496,7 +496,9 @@ async function showEntry(family, entryName) {
   markNav('catalog');
   let entry;
   try {
-    entry = await getJson('/api/catalog/' + encodeURIComponent(family) + '/' + encodeURIComponent(entryName));
+    const everyPicture = new URLSearchParams(location.search).get('pictures') === 'all';
+    entry = await getJson('/api/catalog/' + encodeURIComponent(family) + '/' + encodeURIComponent(entryName) +
+      (everyPicture ? '?pictures=all' : ''));
   } catch (problem) {
     main.replaceChildren(el('section', { class: 'panel wide' }, el('h1', { text: 'Not in the catalog' }),
       el('p', { class: 'status error', text: problem.message }), el('a', { href: '/catalog', text: 'the catalog' })));
@@ -517,9 +519,14 @@ async function showEntry(family, entryName) {
       Object.entries(parameters).map(([k, v]) => el('tr', {}, el('th', { text: k }), el('td', { text: v }))),
       facts.map(([k, v]) => el('tr', {}, el('th', { text: k }), el('td', { text: v })))),
     el('p', {}, el('a', { class: 'button-link', href: '/play?' + positionQuery(entry.family, parameters, {}), text: 'Play this puzzle' })),
+    entry.representatives.some(r => !r.svg)
+      ? el('p', { class: 'muted' }, 'The first ' + entry.representatives.filter(r => r.svg).length + ' of ' +
+          entry.representatives.length + ' representatives are drawn: ',
+          el('a', { href: location.pathname + '?pictures=all', text: 'draw them all' }))
+      : null,
     entry.representatives.length === 0
       ? el('p', { class: 'status', text: 'No solution exists: the search was exhausted without finding one.' })
-      : el('div', { id: 'representatives', class: 'cards' }, entry.representatives.map((r, k) =>
+      : el('div', { id: 'representatives', class: 'cards' }, entry.representatives.filter(r => r.svg).map((r, k) =>
           el('figure', { class: 'card representative' },
             el('div', { class: 'picture', html: r.svg }),
             el('figcaption', {}, el('strong', { text: '#' + (k + 1) }), ' · orbit size ' + r.orbitSize, el('br'),
