@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -253,6 +254,7 @@ class WorkUnitCommandsTest {
      * exits with 130; the same command then resumes and prints what an uninterrupted run prints.
      */
     @Test
+    @Tag("slow")
     @Timeout(value = 180, unit = TimeUnit.SECONDS)
     void anInterruptedRunSavesItsCheckpointExits130AndResumesToTheSameResult() throws Exception {
         String[] instance = {"enumerate", "hip", "-p", "n=7", "--json", "--quiet", "--threads", "2"};
