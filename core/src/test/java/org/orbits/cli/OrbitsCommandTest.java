@@ -6,9 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.orbits.puzzle.PuzzleRegistry;
@@ -162,5 +166,16 @@ class OrbitsCommandTest {
         Run run = run("enumerate", "ngon", "-p", "n=7", "--quiet");
         assertEquals(0, run.exit());
         assertTrue(run.out().contains("0 solutions in 0 orbits"), run.out());
+    }
+
+    @Test
+    void aFileThatCannotBeWrittenIsOneLineNamingItAndExitFour(@TempDir Path folder) throws IOException {
+        Path notAFolder = Files.writeString(folder.resolve("catalog"), "a file, not a folder");
+        Path out = notAFolder.resolve("sub");
+        Run run = run("catalog", "--only", "ngon", "--out", out.toString(), "--quiet");
+        assertEquals(4, run.exit(), run.err());
+        assertTrue(run.err().contains(out.toString()), run.err());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertFalse(run.err().contains("at org."), run.err());
     }
 }
