@@ -53,8 +53,7 @@ public final class Verifier {
             }
             for (Path stray : catalog.strayFiles(family)) {
                 if (AtomicFiles.isLeftOver(stray)) {
-                    // A write killed before its move: the file it was replacing is whole, and the next build removes
-                    // it.
+                    // A write killed before its move: the file it replaces is whole; the next build removes this.
                     log.accept("ignored  " + stray + ", a temporary file an interrupted run left");
                 } else {
                     problems.add(stray + ": no catalog instance owns this file");
