@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -52,6 +53,15 @@ class KilledCatalogTest {
         return identities;
     }
 
+    /** Whether a file has appeared, gone or been replaced; a file vanishing under the listing counts too. */
+    private boolean changedSince(Map<Path, Object> before) throws IOException {
+        try {
+            return !identities().equals(before);
+        } catch (UncheckedIOException vanishedWhileListed) {
+            return true;
+        }
+    }
+
     private Map<Path, String> contents() throws IOException {
         Map<Path, String> contents = new TreeMap<>();
         try (Stream<Path> walk = Files.walk(folder)) {
@@ -87,7 +97,7 @@ class KilledCatalogTest {
                 .start();
         boolean killedWhileWriting = false;
         while (catalog.isAlive()) {
-            if (!identities().equals(before)) {
+            if (changedSince(before)) {
                 // A temporary file has appeared or a file has been replaced: the writing has begun.
                 killedWhileWriting = catalog.isAlive();
                 catalog.destroyForcibly();
