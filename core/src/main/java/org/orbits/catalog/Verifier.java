@@ -51,7 +51,14 @@ public final class Verifier {
                 found.forEach(problem -> problems.add(family.name() + "/" + slot.stem() + ": " + problem));
                 log.accept((found.isEmpty() ? "ok       " : "MISMATCH ") + slot.label());
             }
-            catalog.strayFiles(family).forEach(stray -> problems.add(stray + ": no catalog instance owns this file"));
+            for (Path stray : catalog.strayFiles(family)) {
+                if (AtomicFiles.isLeftOver(stray)) {
+                    // A write killed before its move: the file it replaces is whole; the next build removes this.
+                    log.accept("ignored  " + stray + ", a temporary file an interrupted run left");
+                } else {
+                    problems.add(stray + ": no catalog instance owns this file");
+                }
+            }
         }
         Path index = catalog.index();
         if (!Files.isRegularFile(index)) {

@@ -6,12 +6,16 @@ import java.lang.management.ManagementFactory;
 import java.util.concurrent.Callable;
 import org.orbits.api.OrbitsException;
 import org.orbits.catalog.CatalogBuilder;
+import org.orbits.catalog.FileFailureException;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleRegistry;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code orbits} command: exit 0 ok, 1 no solution or a mismatch, 2 bad input, 3 an internal error. */
+/**
+ * The {@code orbits} command: exit 0 ok, 1 no solution or a mismatch, 2 bad input, 3 an internal error, 4 a file
+ * that could not be written or read.
+ */
 @Command(
         name = "orbits",
         mixinStandardHelpOptions = true,
@@ -35,6 +39,7 @@ import picocli.CommandLine.Command;
             "1:no solution, the catalog does not verify, or merged parts leave units missing",
             "2:bad input",
             "3:internal error (a bug: please report it)",
+            "4:a file could not be written or read (a full disk, a failing device): the message names it",
             "130:interrupted (Ctrl-C or SIGTERM); a checkpoint given is saved"
         })
 public final class OrbitsCommand implements Callable<Integer> {
@@ -43,6 +48,7 @@ public final class OrbitsCommand implements Callable<Integer> {
     public static final int NOT_FOUND = 1;
     public static final int BAD_INPUT = 2;
     public static final int INTERNAL = 3;
+    public static final int FILE_FAILURE = 4;
     /** Stopped by Ctrl-C or SIGTERM, the checkpoint saved: 128 + SIGINT, as shells report it. */
     public static final int INTERRUPTED = 130;
 
@@ -97,6 +103,10 @@ public final class OrbitsCommand implements Callable<Integer> {
             if (problem instanceof CatalogBuilder.CatalogException) {
                 err.println("orbits: " + problem.getMessage());
                 return NOT_FOUND;
+            }
+            if (problem instanceof FileFailureException) {
+                err.println("orbits: " + problem.getMessage());
+                return FILE_FAILURE;
             }
             if (problem instanceof UncheckedIOException) {
                 err.println("orbits: " + problem.getMessage());

@@ -28,7 +28,7 @@ final class Progress implements ProgressListener {
 
     /** Progress of the search for {@code what}; on a terminal when standard error is one. */
     static ProgressListener to(PrintWriter err, String what, boolean quiet) {
-        return quiet ? ProgressListener.SILENT : new Progress(err, what, System.console() != null);
+        return quiet ? ProgressListener.SILENT : new Progress(err, what, StandardError.isTerminal());
     }
 
     static ProgressListener plain(PrintWriter err, String what) {
