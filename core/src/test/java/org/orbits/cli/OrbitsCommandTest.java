@@ -213,7 +213,7 @@ class OrbitsCommandTest {
     void aFileThatCannotBeWrittenIsOneLineNamingItAndExitFour(@TempDir Path folder) throws IOException {
         Path notAFolder = Files.writeString(folder.resolve("catalog"), "a file, not a folder");
         Path out = notAFolder.resolve("sub");
-        Run run = run("catalog", "--only", "ngon", "--out", out.toString(), "--quiet");
+        Run run = run("catalog", "--only", "ngon", "--catalog", out.toString(), "--quiet");
         assertEquals(4, run.exit(), run.err());
         assertTrue(run.err().contains(out.toString()), run.err());
         assertEquals(1, run.err().strip().lines().count(), run.err());
