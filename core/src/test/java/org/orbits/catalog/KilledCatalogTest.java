@@ -87,7 +87,7 @@ class KilledCatalogTest {
                         System.getProperty("java.class.path"),
                         SmallCatalogMain.class.getName(),
                         "catalog",
-                        "--out",
+                        "--catalog",
                         folder.toString(),
                         "--quiet",
                         "--threads",
