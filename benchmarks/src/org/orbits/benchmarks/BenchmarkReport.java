@@ -111,9 +111,15 @@ public final class BenchmarkReport {
                 + " changes one setting from the defaults (`default`: allDifferent AC, the family's own search order,"
                 + " lex-leader symmetry breaking on every group element, the standard encoding); before measuring,"
                 + " each setting is checked to find the same orbits and optimum as the defaults.\n\n");
-        md.append("```sh\nbenchmarks/run            # the full run: rewrites results/jmh.json and this report\n"
-                + "benchmarks/run --quick    # a smoke pass in a few minutes, for checking a change\n"
-                + "benchmarks/report         # this report and the chart, again, from results/jmh.json\n```\n\n");
+        md.append(
+                """
+                ```sh
+                benchmarks/run            # the full run: rewrites results/jmh.json and this report
+                benchmarks/run --quick    # a smoke pass in a few minutes, for checking a change
+                benchmarks/report         # this report and the chart, again, from results/jmh.json
+                ```
+
+                """);
         md.append("Settings can be tried one at a time from the CLI as well, for example `./orbits enumerate ngon"
                 + " -p n=8 --alldiff BC --search minDomLB --symmetry-breaking lex --encoding boolean`.\n\n");
         md.append("## How these figures were made\n\n");
@@ -215,7 +221,9 @@ public final class BenchmarkReport {
                 .orElse(null);
         if (defaults != null) {
             List<String> sameTree = rows.stream()
-                    .filter(r -> r != defaults && r.nodes() == defaults.nodes() && r.fails() == defaults.fails())
+                    .filter(r -> !r.variant().equals("default")
+                            && r.nodes() == defaults.nodes()
+                            && r.fails() == defaults.fails())
                     .map(r -> "`" + r.variant() + "`")
                     .toList();
             if (!sameTree.isEmpty()) {

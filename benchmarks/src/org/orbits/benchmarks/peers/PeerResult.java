@@ -1,6 +1,7 @@
 package org.orbits.benchmarks.peers;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.google.common.base.Splitter;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.regex.Matcher;
@@ -65,7 +66,7 @@ record PeerResult(long solutions, OptionalLong optimum, boolean complete) {
                 .orElseThrow(() -> new IllegalStateException("CP-SAT printed no result: " + output.strip()));
         OptionalLong optimum = OptionalLong.empty();
         long solutions = -1;
-        for (String field : line.split(" ")) {
+        for (String field : Splitter.on(' ').omitEmptyStrings().split(line)) {
             String[] nameAndValue = field.split("=", 2);
             Matcher number = NUMBER.matcher(nameAndValue[1]);
             if (!number.matches()) {

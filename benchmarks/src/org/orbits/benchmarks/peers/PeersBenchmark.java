@@ -3,6 +3,7 @@ package org.orbits.benchmarks.peers;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.base.Splitter;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -357,8 +358,8 @@ public final class PeersBenchmark {
         if (!Files.exists(loadAverage)) {
             return OptionalDouble.empty();
         }
-        return OptionalDouble.of(
-                Double.parseDouble(Files.readString(loadAverage).split(" ")[0]));
+        return OptionalDouble.of(Double.parseDouble(
+                Splitter.on(' ').split(Files.readString(loadAverage)).iterator().next()));
     }
 
     private static String machineDescription() throws IOException {

@@ -557,7 +557,7 @@ public final class Orbits {
             return new Completions(
                     puzzle.label(),
                     named.build(),
-                    result.complete() || !all && result.solutions() > 0,
+                    result.complete() || (!all && result.solutions() > 0),
                     result.solutions(),
                     first.stream().findFirst(),
                     group.name(),

@@ -148,8 +148,11 @@ public final class CatalogPages {
     public static String svg(PuzzleInstance instance, CatalogEntry entry) {
         List<CatalogEntry.Representative> representatives = entry.representatives();
         if (representatives.isEmpty()) {
-            return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"240\" height=\"40\" viewBox=\"0 0 240 40\">\n"
-                    + "<text x=\"10\" y=\"25\" font-family=\"sans-serif\" font-size=\"14\">no solution</text>\n</svg>\n";
+            return """
+                    <svg xmlns="http://www.w3.org/2000/svg" width="240" height="40" viewBox="0 0 240 40">
+                    <text x="10" y="25" font-family="sans-serif" font-size="14">no solution</text>
+                    </svg>
+                    """;
         }
         List<Picture> pictures =
                 representatives.stream().map(r -> instance.draw(r.values())).toList();
@@ -169,7 +172,8 @@ public final class CatalogPages {
                 height));
         for (int k = 0; k < pictures.size(); k++) {
             double x = (k % columns) * cellWidth;
-            double y = (k / columns) * cellHeight;
+            int row = k / columns;
+            double y = row * cellHeight;
             svg.append(String.format(
                     Locale.ROOT,
                     "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"13\">" + CAPTION_FORMAT

@@ -1,8 +1,10 @@
 package org.orbits.cli;
 
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
+import java.nio.charset.Charset;
 import java.util.concurrent.Callable;
 import org.orbits.api.OrbitsException;
 import org.orbits.catalog.CatalogBuilder;
@@ -76,7 +78,10 @@ public final class OrbitsCommand implements Callable<Integer> {
                 STARTED_PROPERTY,
                 String.valueOf(ManagementFactory.getRuntimeMXBean().getStartTime()));
         System.exit(run(
-                PuzzleRegistry.standard(), new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
+                PuzzleRegistry.standard(),
+                new PrintWriter(new OutputStreamWriter(System.out, Charset.defaultCharset()), true),
+                new PrintWriter(new OutputStreamWriter(System.err, Charset.defaultCharset()), true),
+                args));
     }
 
     /** Runs one command line with the given output streams and returns its exit code. */

@@ -27,6 +27,9 @@ final class Progress implements ProgressListener {
     }
 
     /** Progress of the search for {@code what}; on a terminal when standard error is one. */
+    // On JDK 17, which the tool targets, System.console() is null exactly when no terminal is attached; the
+    // JDK 22 replacement, Console.isTerminal(), does not exist there.
+    @SuppressWarnings("SystemConsoleNull")
     static ProgressListener to(PrintWriter err, String what, boolean quiet) {
         return quiet ? ProgressListener.SILENT : new Progress(err, what, StandardError.isTerminal());
     }

@@ -14,6 +14,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -277,7 +278,7 @@ public final class Enumerator {
         }
 
         boolean stopped() {
-            return halted.get() || stop.getAsBoolean() || deadline != Long.MAX_VALUE && System.nanoTime() >= deadline;
+            return halted.get() || stop.getAsBoolean() || (deadline != Long.MAX_VALUE && System.nanoTime() >= deadline);
         }
 
         Result run() {
@@ -645,7 +646,7 @@ public final class Enumerator {
             thread.setDaemon(true);
             return thread;
         });
-        timer.scheduleAtFixedRate(
+        ScheduledFuture<?> unused = timer.scheduleAtFixedRate(
                 () -> progress.update(watch.snapshot()),
                 PROGRESS_PERIOD_MILLIS,
                 PROGRESS_PERIOD_MILLIS,

@@ -25,6 +25,8 @@ import org.orbits.symmetry.Symmetry;
 public record FixedPoints(Burnside.Count count, List<String> problems) {
 
     /**
+     * Counts the solutions each element of {@code group} fixes, each by a search of its own.
+     *
      * @param solutions every solution of the instance (at the optimum), as the full enumeration counted them
      * @param optimum the proven optimum, for an optimisation puzzle
      */

@@ -1,5 +1,6 @@
 package org.orbits.web;
 
+import com.google.common.base.Splitter;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableListMultimap;
 import java.net.URLDecoder;
@@ -23,7 +24,7 @@ record Query(ImmutableListMultimap<String, String> words) {
     static Query parse(String raw) {
         ImmutableListMultimap.Builder<String, String> words = ImmutableListMultimap.builder();
         if (raw != null && !raw.isEmpty()) {
-            for (String pair : raw.split("&")) {
+            for (String pair : Splitter.on('&').split(raw)) {
                 if (pair.isEmpty()) {
                     continue;
                 }

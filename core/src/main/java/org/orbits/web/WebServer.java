@@ -3,6 +3,7 @@ package org.orbits.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.base.Splitter;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
@@ -69,6 +70,8 @@ public final class WebServer implements AutoCloseable {
     private final PrintWriter log;
 
     /**
+     * Where and how the server runs.
+     *
      * @param searchThreads how many searches run at once; more wait in a short queue, and beyond it are refused
      * @param maxTimeLimit the longest a search may run, and its limit when the request sets none
      */
@@ -111,7 +114,7 @@ public final class WebServer implements AutoCloseable {
         }
         WebServer web = new WebServer(server, settings, registry, log);
         server.start();
-        web.warmUp(registry);
+        web.warmUp();
         return web;
     }
 
@@ -119,7 +122,7 @@ public final class WebServer implements AutoCloseable {
      * Runs one All of the first family's default instance (Magic-19) in the background, so that the JIT has
      * compiled the search before the first visitor asks: a first search on a cold JVM takes several times longer.
      */
-    private void warmUp(PuzzleRegistry registry) {
+    private void warmUp() {
         searches.execute(() -> {
             try {
                 Engine engine = play.engine();
@@ -201,14 +204,14 @@ public final class WebServer implements AutoCloseable {
             case "/", "/play", "/catalog" -> asset(exchange, "index.html");
             default -> {
                 if (path.startsWith("/api/catalog/")) {
-                    String[] words = path.substring("/api/catalog/".length()).split("/");
-                    if (words.length != 2) {
+                    List<String> words = Splitter.on('/').splitToList(path.substring("/api/catalog/".length()));
+                    if (words.size() != 2) {
                         throw new BadInputException("a catalog entry is /api/catalog/FAMILY/ENTRY, not " + path);
                     }
-                    JsonNode entry =
-                            catalog.entry(words[0], words[1], pictures(query)).orElse(null);
+                    JsonNode entry = catalog.entry(words.get(0), words.get(1), pictures(query))
+                            .orElse(null);
                     if (entry == null) {
-                        error(exchange, 404, "the catalog has no entry " + words[0] + "/" + words[1]);
+                        error(exchange, 404, "the catalog has no entry " + words.get(0) + "/" + words.get(1));
                     } else {
                         send(exchange, 200, entry);
                     }

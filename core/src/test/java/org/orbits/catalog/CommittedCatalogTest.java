@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.search.ProgressListener;
 
@@ -16,7 +19,10 @@ import org.orbits.search.ProgressListener;
  */
 class CommittedCatalogTest {
 
+    /** About two minutes on two idle cores: the longest test, left out of the quick tier. */
     @Test
+    @Tag("slow")
+    @Timeout(value = 15, unit = TimeUnit.MINUTES)
     void theCommittedCatalogVerifies() {
         PuzzleRegistry registry = PuzzleRegistry.standard();
         int threads = Math.max(2, Runtime.getRuntime().availableProcessors());

@@ -74,7 +74,7 @@ class WebServerTest {
 
     private List<JsonNode> lines(String path) throws IOException, InterruptedException {
         List<JsonNode> events = new ArrayList<>();
-        for (String line : get(path).body().split("\n")) {
+        for (String line : get(path).body().lines().toList()) {
             events.add(json.readTree(line));
         }
         return events;

@@ -12,6 +12,7 @@ import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -41,6 +42,7 @@ class EnumerationJobTest {
         "apex, rows=8, 5", // two groups, one acting on values
         "hip, n=6, 4", // optimisation: prove the optimum, then enumerate it
     })
+    @Tag("slow")
     @Timeout(value = 180, unit = TimeUnit.SECONDS)
     void theJobGivesTheResultOfOneEnumeration(String family, String parameter, int unitsPerTask) {
         String[] assignment = parameter.split("=");

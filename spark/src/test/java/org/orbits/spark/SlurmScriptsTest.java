@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,6 +31,7 @@ class SlurmScriptsTest {
     Path folder;
 
     @Test
+    @Tag("slow")
     @Timeout(value = 300, unit = TimeUnit.SECONDS)
     // Four JVMs one after the other: the limit catches a hang, not a slow machine.
     void theJobArrayAndTheMergeRunUnderBashAndGiveTheResultOfOneEnumeration() throws Exception {

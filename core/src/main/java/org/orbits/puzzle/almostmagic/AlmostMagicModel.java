@@ -98,6 +98,8 @@ final class AlmostMagicModel {
                 .map(geometry::centre)
                 .mapToObj(c -> cells[c])
                 .toArray(IntVar[]::new);
+        // Choco's sequencer is declared with a raw return type; every strategy it joins here is over IntVar.
+        @SuppressWarnings("unchecked")
         AbstractStrategy<IntVar> search = Search.sequencer(
                 Search.minDomLBSearch(centres),
                 Search.minDomLBSearch(cells),

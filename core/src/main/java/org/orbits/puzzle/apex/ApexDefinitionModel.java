@@ -30,9 +30,8 @@ final class ApexDefinitionModel {
                 IntVar right = digits[geometry.cell(row + 1, position + 1)];
                 IntVar above = digits[geometry.cell(row, position)];
                 IntVar sumLessOne = model.intVar("sum" + row + "_" + position, 1, 2 * modulus - 1);
-                model.arithm(left, "+", right, "=", model.intOffsetView(sumLessOne, 1))
-                        .post();
-                model.mod(sumLessOne, modulus, model.intOffsetView(above, -1)).post();
+                model.arithm(left, "+", right, "=", model.offset(sumLessOne, 1)).post();
+                model.mod(sumLessOne, modulus, model.offset(above, -1)).post();
             }
         }
         return new DefinitionModel(model, digits, Optional.empty());

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.IntStream;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.selectors.values.IntValueSelector;
@@ -32,7 +31,7 @@ final class CrowdedPointFirst implements VariableSelector<IntVar>, IntValueSelec
     private final int[][] squares;
     private final int[][] squaresThrough;
     private final int[] centreFirst;
-    private final Map<IntVar, Integer> pointOf = new IdentityHashMap<>();
+    private final IdentityHashMap<IntVar, Integer> pointOf = new IdentityHashMap<>();
 
     private CrowdedPointFirst(HipGeometry geometry, IntVar[] colours) {
         this.geometry = geometry;

@@ -53,6 +53,7 @@ final class HipDrawing {
     }
 
     private static double y(HipGeometry geometry, int point) {
-        return MARGIN + point / geometry.size() * STEP;
+        int row = point / geometry.size();
+        return MARGIN + row * STEP;
     }
 }

@@ -68,8 +68,8 @@ public final class PartialMerge {
             for (int unit : ledger.assigned()) {
                 String other = assignedTo.putIfAbsent(unit, name);
                 if (other != null
-                        && (ledger.proven().contains(unit) && provenBy.containsKey(unit)
-                                || ledger.enumerated().containsKey(unit) && enumeratedBy.containsKey(unit)
+                        && ((ledger.proven().contains(unit) && provenBy.containsKey(unit))
+                                || (ledger.enumerated().containsKey(unit) && enumeratedBy.containsKey(unit))
                                 || first.sense() == null)) {
                     throw new BadInputException("duplicate units: " + name + " and " + other + " both hold unit " + unit
                             + " (the same part given twice?)");

@@ -44,7 +44,7 @@ class AlmostMagicImpliedConstraintsTest {
             for (int e = 0; e < 1 + random.nextInt(3); e++) {
                 long[] equation = new long[unknowns];
                 for (int u = 0; u < unknowns; u++) {
-                    equation[u] = random.nextInt(5) - 2;
+                    equation[u] = random.nextInt(5) - 2L;
                 }
                 equations.add(equation);
             }

@@ -7,6 +7,7 @@ import com.google.common.math.IntMath;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.TreeSet;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.constraints.Constraint;
@@ -22,7 +23,7 @@ class BalancedBottomRowsTest {
         ApexGeometry geometry = new ApexGeometry(4);
         ApexRule rule = new ApexRule(5);
         IntVar[] bottom = propagated(geometry, rule, new int[][] {{1, 5}, {1, 5}, {1, 5}, {1, 5}});
-        List<TreeSet<Integer>> expected = possibleDigits(geometry, rule, 5);
+        List<Set<Integer>> expected = possibleDigits(geometry, rule, 5);
         for (int position = 0; position < bottom.length; position++) {
             assertEquals(expected.get(position), domain(bottom[position]), "bottom cell " + position);
         }
@@ -61,9 +62,9 @@ class BalancedBottomRowsTest {
     }
 
     /** For each bottom cell, the digits it holds in some bottom row whose whole triangle passes the checker. */
-    private static List<TreeSet<Integer>> possibleDigits(ApexGeometry geometry, ApexRule rule, int digits) {
+    private static List<Set<Integer>> possibleDigits(ApexGeometry geometry, ApexRule rule, int digits) {
         int rows = geometry.rows();
-        List<TreeSet<Integer>> possible = new ArrayList<>();
+        List<Set<Integer>> possible = new ArrayList<>();
         for (int position = 0; position < rows; position++) {
             possible.add(new TreeSet<>());
         }
@@ -98,7 +99,7 @@ class BalancedBottomRowsTest {
         return cells;
     }
 
-    private static TreeSet<Integer> domain(IntVar cell) {
+    private static Set<Integer> domain(IntVar cell) {
         TreeSet<Integer> digits = new TreeSet<>();
         for (int digit = cell.getLB(); digit <= cell.getUB(); digit = cell.nextValue(digit)) {
             digits.add(digit);

@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.orbits.puzzle.BadInputException;
@@ -76,6 +77,7 @@ class HipFamilyTest {
      * stops the enumeration at the first optimal colouring, after the proof.
      */
     @Test
+    @Timeout(60)
     void sevenBySevenHasNoTieAndItsMinimumIsThree() {
         PuzzleInstance seven = board(7, "balanced");
         Census census = Census.take(
