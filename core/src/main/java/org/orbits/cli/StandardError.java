@@ -19,6 +19,8 @@ final class StandardError {
 
     private StandardError() {}
 
+    // The tool runs on JDK 17, where System.console() is null unless standard input and output are a terminal.
+    @SuppressWarnings("SystemConsoleNull")
     static boolean isTerminal() {
         if (Files.isSymbolicLink(DESCRIPTOR)) {
             return isTerminalDevice(DESCRIPTOR);
