@@ -1,6 +1,8 @@
 package org.orbits.testing;
 
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,6 +28,9 @@ public final class SmallCatalogMain {
 
     public static void main(String[] args) {
         System.exit(OrbitsCommand.run(
-                registry(), new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
+                registry(),
+                new PrintWriter(new OutputStreamWriter(System.out, Charset.defaultCharset()), true),
+                new PrintWriter(new OutputStreamWriter(System.err, Charset.defaultCharset()), true),
+                args));
     }
 }
