@@ -32,8 +32,8 @@ public final class BenchmarkReport {
                 "AlmostMagicBenchmark",
                 "Almost Magic, spread 0: prove the least total, then enumerate every" + " optimal grid");
         WORKLOADS.put(
-                "ScalingBenchmark: ngon n=10 sum=34",
-                "Threads: n-gon, n = 10, sum 34, full enumeration on one"
+                "ScalingBenchmark: ngon n=12 sum=40",
+                "Threads: n-gon, n = 12, sum 40, full enumeration on one"
                         + " thread (`default`) and split into work units on two");
         WORKLOADS.put(
                 "ScalingBenchmark: hip n=7",
