@@ -1,11 +1,9 @@
 package org.orbits.puzzle.hip;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.IntStream;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.selectors.values.IntValueSelector;
 import org.chocosolver.solver.search.strategy.selectors.variables.VariableSelector;
@@ -31,7 +29,6 @@ final class CrowdedPointFirst implements VariableSelector<IntVar>, IntValueSelec
     private final IntVar[] colours;
     private final int[][] squares;
     private final int[][] squaresThrough;
-    private final int[] centreFirst;
     private final Map<IntVar, Integer> pointOf = new IdentityHashMap<>();
 
     private CrowdedPointFirst(HipGeometry geometry, IntVar[] colours) {
@@ -53,18 +50,6 @@ final class CrowdedPointFirst implements VariableSelector<IntVar>, IntValueSelec
         this.squaresThrough = through.stream()
                 .map(list -> list.stream().mapToInt(Integer::intValue).toArray())
                 .toArray(int[][]::new);
-        this.centreFirst = centreFirst(geometry);
-    }
-
-    /** The points nearest the centre of the board first, in reading order among equals. */
-    static int[] centreFirst(HipGeometry geometry) {
-        double centre = (geometry.size() - 1) / 2.0;
-        return IntStream.range(0, geometry.points())
-                .boxed()
-                .sorted(Comparator.comparingDouble(point ->
-                        Math.pow(point / geometry.size() - centre, 2) + Math.pow(point % geometry.size() - centre, 2)))
-                .mapToInt(Integer::intValue)
-                .toArray();
     }
 
     static AbstractStrategy<IntVar> search(HipGeometry geometry, IntVar[] colours) {
@@ -76,7 +61,8 @@ final class CrowdedPointFirst implements VariableSelector<IntVar>, IntValueSelec
     public IntVar getVariable(IntVar[] variables) {
         int chosen = -1;
         int highest = -1;
-        for (int point : centreFirst) {
+        // Points are numbered from the centre out, so the first of equals is the nearest the centre.
+        for (int point = 0; point < colours.length; point++) {
             if (colours[point].isInstantiated()) {
                 continue;
             }
@@ -111,7 +97,7 @@ final class CrowdedPointFirst implements VariableSelector<IntVar>, IntValueSelec
                 completed[1]++;
             }
         }
-        int stripes = point % geometry.size() % 2;
+        int stripes = geometry.column(point) % 2;
         int preferred = completed[0] < completed[1] ? 0 : completed[1] < completed[0] ? 1 : stripes;
         return colour.contains(preferred) ? preferred : 1 - preferred;
     }

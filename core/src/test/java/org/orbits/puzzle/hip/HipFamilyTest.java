@@ -36,12 +36,12 @@ class HipFamilyTest {
     @ParameterizedTest
     @ValueSource(ints = {2, 3, 4, 5, 6, 7, 8, 9})
     void theBoardHasTheClosedFormNumberOfSquares(int n) {
-        assertEquals(n * n * (n * n - 1) / 12, new HipGeometry(n).squares().size());
+        assertEquals(n * n * (n * n - 1) / 12, HipGeometry.square(n).squares().size());
     }
 
     @Test
     void everySquareIsListedOnceAndIsASquare() {
-        HipGeometry geometry = new HipGeometry(6);
+        HipGeometry geometry = HipGeometry.square(6);
         Set<Set<Integer>> distinct = new HashSet<>();
         for (int[] square : geometry.squares()) {
             assertTrue(distinct.add(Set.of(square[0], square[1], square[2], square[3])));
@@ -54,8 +54,8 @@ class HipFamilyTest {
     }
 
     private static int distance(HipGeometry geometry, int p, int q) {
-        int dr = p / geometry.size() - q / geometry.size();
-        int dc = p % geometry.size() - q % geometry.size();
+        int dr = geometry.row(p) - geometry.row(q);
+        int dc = geometry.column(p) - geometry.column(q);
         return dr * dr + dc * dc;
     }
 
