@@ -12,7 +12,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.orbits.puzzle.BadInputException;
@@ -83,6 +85,31 @@ class HipFamilyTest {
         assertEquals(OptionalInt.of(3), census.objective().orElseThrow().value());
         assertTrue(census.objective().orElseThrow().proven());
         assertTrue(census.solutions() > 0);
+    }
+
+    /** Seed 003 again, the other way round: with at most 2 squares allowed no balanced 7 x 7 colouring is left. */
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void atMostTwoSquaresLeavesNoSevenBySevenColouring() {
+        PuzzleInstance seven = FAMILY.instance(Map.of("n", "7", "most", "2"));
+        Census census =
+                Census.take(seven, seven.defaultGroup(), SolverSettings.DEFAULT, Limits.NONE, ProgressListener.SILENT);
+        assertTrue(census.complete());
+        assertEquals(0, census.solutions());
+        assertEquals("n7-balanced-most2", seven.id());
+    }
+
+    @Test
+    void aColouringThatMakesMoreThanTheMostIsNoSolution() {
+        PuzzleInstance atMostFive = FAMILY.instance(Map.of("n", "4", "split", "any", "most", "5"));
+        assertTrue(atMostFive.violation(new int[16]).orElseThrow().contains("20 squares are made"));
+        // Stripes by column make only the four axis-parallel squares of side 2.
+        int[] stripes = new int[16];
+        for (int point = 0; point < 16; point++) {
+            stripes[point] = atMostFive.cellNames().get(point).charAt(3) % 2;
+        }
+        assertEquals(Optional.empty(), atMostFive.violation(stripes));
+        assertEquals(4, atMostFive.objectiveOf(stripes).orElseThrow().value());
     }
 
     @Test
