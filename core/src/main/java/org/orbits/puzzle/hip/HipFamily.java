@@ -137,7 +137,7 @@ public final class HipFamily implements PuzzleFamily {
             rows.add(List.of(
                     geometry.rows() + " x " + geometry.columns(),
                     board.balanced() ? "balanced" : "any",
-                    settled ? (fewest == 0 ? "yes" : "no") : "no",
+                    settled ? (fewest == 0 ? "yes" : "no") : (first.bound().orElse(0) > 0 ? "no" : "unknown"),
                     settled
                             ? Integer.toString(fewest)
                             : "open: at least " + first.bound().orElse(0) + ", at most " + fewest,
