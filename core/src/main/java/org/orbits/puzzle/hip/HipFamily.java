@@ -99,8 +99,8 @@ public final class HipFamily implements PuzzleFamily {
 
     /**
      * The balanced 8 x 8 and 9 x 9 boards: their minima are not proven in reasonable time (refuting at most
-     * k squares on 8 x 8 takes about four times as many nodes for each k one higher: 75,000 nodes for k = 3,
-     * 1.3 million for k = 5, while the best colourings known make 9), so the catalog records proven bounds.
+     * k squares on 8 x 8 takes about four times as many nodes for each k one higher: 18,000 nodes for k = 3,
+     * 331,000 for k = 5), so the catalog records proven bounds.
      */
     @Override
     public List<PuzzleInstance> openInstances() {
