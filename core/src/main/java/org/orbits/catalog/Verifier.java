@@ -134,7 +134,7 @@ public final class Verifier {
 
     /**
      * Checks the stored page as a reader meets it: every link and image leads to a file of the catalog, and
-     * the one sheet it shows holds a picture of every orbit of its own entry.
+     * the one sheet it shows holds a picture of every orbit its own entry lists.
      */
     private List<String> checkPage(Catalog.Slot slot, CatalogEntry stored) {
         Path page = catalog.file(slot, ".md");
@@ -148,11 +148,16 @@ public final class Verifier {
         if (sheets.size() != expected) {
             problems.add(page + " shows " + sheets.size() + " sheets, not " + expected);
         }
+        // An entry lists every orbit's representative, or the first LISTED of them when there are more.
+        int listed = stored.representatives().size();
+        if (listed != Math.min(stored.orbits(), CatalogEntry.LISTED)) {
+            problems.add(page + " lists " + listed + " representatives for its " + stored.orbits() + " orbits");
+        }
         for (Path sheet : sheets) {
             int pictures = PageLinks.pictures(sheet);
-            if (pictures != stored.orbits()) {
+            if (pictures != listed) {
                 problems.add(page + " shows " + sheet.getFileName() + " with " + pictures + " pictures for its "
-                        + stored.orbits() + " orbits");
+                        + listed + " listed orbits");
             }
         }
         return problems;
