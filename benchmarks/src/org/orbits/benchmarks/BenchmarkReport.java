@@ -24,7 +24,7 @@ public final class BenchmarkReport {
     private static final Map<String, String> WORKLOADS = new LinkedHashMap<>();
 
     static {
-        WORKLOADS.put("NgonBenchmark", "n-gon, n = 8, sum 28: full enumeration (592 solutions, 37 orbits)");
+        WORKLOADS.put("NgonBenchmark", "n-gon, n = 9, sum 36: full enumeration (4,428 solutions, 246 orbits)");
         WORKLOADS.put(
                 "ApexBenchmark",
                 "The Apex, 8 rows mod 9: full enumeration (306 solutions, 29 orbits under" + " mirror-units)");
@@ -33,8 +33,8 @@ public final class BenchmarkReport {
                 "AlmostMagicBenchmark",
                 "Almost Magic, spread 0: prove the least total, then enumerate every" + " optimal grid");
         WORKLOADS.put(
-                "ScalingBenchmark: ngon n=10 sum=34",
-                "Threads: n-gon, n = 10, sum 34, full enumeration on one"
+                "ScalingBenchmark: ngon n=12 sum=40",
+                "Threads: n-gon, n = 12, sum 40, full enumeration on one"
                         + " thread (`default`) and split into work units on two");
         WORKLOADS.put(
                 "ScalingBenchmark: hip n=7",

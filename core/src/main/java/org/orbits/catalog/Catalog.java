@@ -113,8 +113,8 @@ public final class Catalog {
                     + definition.solutions().getAsLong() + " by the definition model");
         }
         if (definition.finished() && !definition.optimum().equals(optimum)) {
-            disagreements.add(
-                    "optimum: " + optimum + " by the model, " + definition.optimum() + " by the definition model");
+            disagreements.add("optimum: " + words(optimum) + " by the model, " + words(definition.optimum())
+                    + " by the definition model");
         }
 
         FixedPoints fixed = FixedPoints.count(instance, slot.group(), census.solutions(), optimum);
@@ -130,6 +130,10 @@ public final class Catalog {
         return new Computed(
                 entry.withChecks(new CatalogEntry.Checks(DEFINITION_NODES, definition.solutions(), burnside.total())),
                 disagreements);
+    }
+
+    private static String words(OptionalInt value) {
+        return value.isPresent() ? Integer.toString(value.getAsInt()) : "none";
     }
 
     /** A stored entry with its place. */

@@ -1,7 +1,6 @@
 package org.orbits.catalog;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -118,14 +117,10 @@ public final class CatalogBuilder {
         try {
             Files.createDirectories(root);
         } catch (IOException failed) {
-            throw new UncheckedIOException(
-                    "cannot create the catalog folder " + root + " ("
-                            + failed.getClass().getSimpleName() + ")",
-                    failed);
+            throw new FileFailureException("cannot create the catalog folder", root, failed);
         }
         if (!Files.isWritable(root)) {
-            throw new UncheckedIOException(
-                    "cannot write to the catalog folder " + root, new IOException("not writable"));
+            throw new FileFailureException("cannot write to the catalog folder", root, new IOException("not writable"));
         }
     }
 
@@ -137,7 +132,7 @@ public final class CatalogBuilder {
         try {
             Files.deleteIfExists(stray);
         } catch (IOException failed) {
-            throw new UncheckedIOException(failed);
+            throw new FileFailureException("cannot remove", stray, failed);
         }
     }
 }

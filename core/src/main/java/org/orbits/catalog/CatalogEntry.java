@@ -19,7 +19,8 @@ import org.orbits.symmetry.Orbit;
  * @param orbits how many orbits were found; all of them when {@code complete}
  * @param symmetricSolutions the solutions some symmetry other than the identity maps to themselves: those in
  *     orbits smaller than the group
- * @param representatives one per orbit, in lexicographic order of the cell values
+ * @param representatives one per orbit, in lexicographic order of the cell values; only the first {@value
+ *     #LISTED} when there are more orbits (the counts still cover them all)
  * @param checks the checks beyond the two ways of counting that confirmed a catalogued entry; empty for an entry
  *     computed outside the catalog, and for an open one
  */
@@ -64,6 +65,12 @@ public record CatalogEntry(
                 Optional.of(passed));
     }
 
+    /**
+     * The most representatives an entry lists. Thin Hip boards have tens of thousands of tie orbits (the
+     * balanced 4 x 7: 22,517), a hundred megabytes of pages that say no more than their counts and a sample.
+     */
+    public static final int LISTED = 1000;
+
     /** An orbit's canonical representative, by cell name in cell order, and the orbit's size. */
     public record Representative(ImmutableMap<String, Integer> cells, int orbitSize) {
 
@@ -74,7 +81,7 @@ public record CatalogEntry(
 
     public static CatalogEntry of(PuzzleInstance instance, Census census) {
         ImmutableList.Builder<Representative> representatives = ImmutableList.builder();
-        for (Orbit orbit : census.orbits()) {
+        for (Orbit orbit : census.orbits().stream().limit(LISTED).toList()) {
             representatives.add(representative(instance, orbit.representative(), orbit.size()));
         }
         return new CatalogEntry(

@@ -1,9 +1,16 @@
 package org.orbits.catalog;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.orbits.puzzle.CatalogCounts;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
+import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.symmetry.Group;
 
@@ -70,6 +77,13 @@ public final class CatalogPages {
         }
         page.append("Each orbit is shown by its canonical representative, the lexicographically least image ")
                 .append("under the group in the cell order of the table below.\n\n");
+        if (entry.representatives().size() < entry.orbits()) {
+            page.append("Only the first ")
+                    .append(entry.representatives().size())
+                    .append(" of the ")
+                    .append(entry.orbits())
+                    .append(" orbits are listed, in that order.\n\n");
+        }
         page.append("![every orbit representative](").append(slot.stem()).append(".svg)\n\n");
         List<String> cells = instance.cellNames();
         page.append("| # | orbit size | ").append(String.join(" | ", cells)).append(" |\n");
@@ -240,6 +254,37 @@ public final class CatalogPages {
                     .append(row.slot().open() ? " (open)" : "")
                     .append(" |\n");
         }
+        summaries(stored, page);
         return page.toString();
+    }
+
+    /** Each family's own summary table, if it has one, after the index's table, in the index's family order. */
+    private static void summaries(List<Catalog.Stored> stored, StringBuilder page) {
+        Map<PuzzleFamily, List<CatalogCounts>> byFamily = new LinkedHashMap<>();
+        for (Catalog.Stored row : stored) {
+            CatalogEntry entry = row.entry();
+            Optional<EntryObjective> objective = entry.objective();
+            byFamily.computeIfAbsent(row.slot().instance().family(), family -> new ArrayList<>())
+                    .add(new CatalogCounts(
+                            row.slot().instance(),
+                            entry.group(),
+                            entry.solutions(),
+                            entry.orbits(),
+                            entry.complete(),
+                            objective.map(EntryObjective::value).orElse(OptionalInt.empty()),
+                            objective.map(EntryObjective::proven).orElse(false),
+                            objective.map(EntryObjective::bound).orElse(OptionalInt.empty())));
+        }
+        byFamily.forEach((family, counts) -> family.catalogSummary(counts).ifPresent(table -> {
+            page.append("\n## ").append(table.title()).append("\n\n");
+            if (!table.note().isEmpty()) {
+                page.append(table.note()).append("\n\n");
+            }
+            page.append("| ").append(String.join(" | ", table.header())).append(" |\n");
+            page.append("|").append("---|".repeat(table.header().size())).append("\n");
+            table.rows()
+                    .forEach(cells ->
+                            page.append("| ").append(String.join(" | ", cells)).append(" |\n"));
+        }));
     }
 }

@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Regenerates the catalog: for every catalogued instance a JSON entry, a Markdown page and"
                     + " an SVG sheet of every orbit representative, and an index README.md with all counts.",
-            "Every count is computed two ways and must agree; nothing is written until all are done."
+            "Every count is computed two ways, checked by the definition model and Burnside, and must agree;"
+                    + " nothing is written until all are done."
         })
 final class CatalogCommand implements Callable<Integer> {
 

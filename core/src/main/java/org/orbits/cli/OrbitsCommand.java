@@ -5,38 +5,33 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.Charset;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.orbits.api.OrbitsException;
 import org.orbits.catalog.CatalogBuilder;
+import org.orbits.catalog.FileFailureException;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleRegistry;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code orbits} command: exit 0 ok, 1 no solution or a mismatch, 2 bad input, 3 an internal error. */
+/**
+ * The {@code orbits} command: exit 0 ok, 1 no solution or a mismatch, 2 bad input, 3 an internal error, 4 a file
+ * that could not be written or read.
+ */
 @Command(
         name = "orbits",
         mixinStandardHelpOptions = true,
         version = "orbits 0.1.0",
         description = "Enumerates every solution of a puzzle family, reduces them under the puzzle's symmetries"
                 + " and keeps a verified catalog of the orbits.",
-        subcommands = {
-            ListCommand.class,
-            EnumerateCommand.class,
-            MergeCommand.class,
-            SolveCommand.class,
-            SymmetriesCommand.class,
-            CatalogCommand.class,
-            VerifyCommand.class,
-            ServeCommand.class,
-            CommandLine.HelpCommand.class
-        },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
             "1:no solution, the catalog does not verify, or merged parts leave units missing",
             "2:bad input",
             "3:internal error (a bug: please report it)",
+            "4:a file could not be written or read (a full disk, a failing device): the message names it",
             "130:interrupted (Ctrl-C or SIGTERM); a checkpoint given is saved"
         })
 public final class OrbitsCommand implements Callable<Integer> {
@@ -45,8 +40,21 @@ public final class OrbitsCommand implements Callable<Integer> {
     public static final int NOT_FOUND = 1;
     public static final int BAD_INPUT = 2;
     public static final int INTERNAL = 3;
+    public static final int FILE_FAILURE = 4;
     /** Stopped by Ctrl-C or SIGTERM, the checkpoint saved: 128 + SIGINT, as shells report it. */
     public static final int INTERRUPTED = 130;
+
+    /** The subcommands, in the order help lists them. */
+    static final List<Class<?>> SUBCOMMANDS = List.of(
+            ListCommand.class,
+            EnumerateCommand.class,
+            MergeCommand.class,
+            SolveCommand.class,
+            SymmetriesCommand.class,
+            CatalogCommand.class,
+            VerifyCommand.class,
+            ServeCommand.class,
+            CommandLine.HelpCommand.class);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -82,6 +90,7 @@ public final class OrbitsCommand implements Callable<Integer> {
     public static int run(PuzzleRegistry registry, PrintWriter out, PrintWriter err, String... args) {
         System.setProperty("orbits.cores", String.valueOf(ThreadsOption.cores()));
         CommandLine line = new CommandLine(new OrbitsCommand(registry), new Factory(registry));
+        addSubcommands(line, args);
         String modelOptions = ListCommand.modelOptionsByFamily(registry);
         line.getSubcommands().values().stream()
                 .filter(command -> command.getMixins().containsKey("searchOptions"))
@@ -103,6 +112,10 @@ public final class OrbitsCommand implements Callable<Integer> {
                 err.println("orbits: " + problem.getMessage());
                 return NOT_FOUND;
             }
+            if (problem instanceof FileFailureException) {
+                err.println("orbits: " + problem.getMessage());
+                return FILE_FAILURE;
+            }
             if (problem instanceof UncheckedIOException) {
                 err.println("orbits: " + problem.getMessage());
                 return BAD_INPUT;
@@ -114,6 +127,26 @@ public final class OrbitsCommand implements Callable<Integer> {
             return INTERNAL;
         });
         return line.execute(args);
+    }
+
+    /**
+     * Adds the subcommand the arguments name, or every subcommand when they name none (help, a mistake): picocli
+     * reads a command's annotations when it is added, and reading all of them costs a short run a good part of
+     * its start-up.
+     */
+    private static void addSubcommands(CommandLine line, String... args) {
+        String first = args.length == 0 ? "" : args[0];
+        List<Class<?>> chosen = SUBCOMMANDS.stream()
+                .filter(command -> nameOf(command).equals(first))
+                .filter(command -> command != CommandLine.HelpCommand.class)
+                .toList();
+        for (Class<?> command : chosen.isEmpty() ? SUBCOMMANDS : chosen) {
+            line.addSubcommand(command);
+        }
+    }
+
+    private static String nameOf(Class<?> command) {
+        return command.getAnnotation(Command.class).name();
     }
 
     /** Hands every subcommand the registry. */

@@ -31,7 +31,7 @@ final class Progress implements ProgressListener {
     // JDK 22 replacement, Console.isTerminal(), does not exist there.
     @SuppressWarnings("SystemConsoleNull")
     static ProgressListener to(PrintWriter err, String what, boolean quiet) {
-        return quiet ? ProgressListener.SILENT : new Progress(err, what, System.console() != null);
+        return quiet ? ProgressListener.SILENT : new Progress(err, what, StandardError.isTerminal());
     }
 
     static ProgressListener plain(PrintWriter err, String what) {

@@ -20,8 +20,10 @@ import picocli.CommandLine.Spec;
         name = "verify",
         mixinStandardHelpOptions = true,
         description = {
-            "Re-checks the catalog: recomputes every entry both ways, checks every stored representative"
-                    + " with the puzzle's independent checker and every page against its entry.",
+            "Re-checks the catalog: recomputes every entry both ways, by the definition model where it finishes"
+                    + " within its budget and by Burnside's lemma, checks every stored representative with the"
+                    + " puzzle's independent checker, every page against its entry, and every link and sheet of"
+                    + " every page.",
             "Exits 0 only if everything agrees, and names every difference otherwise (exit 1)."
         })
 final class VerifyCommand implements Callable<Integer> {
@@ -71,7 +73,8 @@ final class VerifyCommand implements Callable<Integer> {
                 .threads(threads.count())
                 .verify(families);
         if (problems.isEmpty()) {
-            out.println("verified: every entry of " + catalog + " recomputes both ways and passes the checker");
+            out.println("verified: every entry of " + catalog
+                    + " recomputes every way, passes the checker, and its pages hold");
             return OrbitsCommand.OK;
         }
         problems.forEach(problem -> out.println("MISMATCH " + problem));

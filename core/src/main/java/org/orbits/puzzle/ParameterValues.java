@@ -25,6 +25,11 @@ public final class ParameterValues {
         }
     }
 
+    /** Whether a value was given for {@code name}: a parameter with no default, such as Hip's {@code most}. */
+    public boolean has(String name) {
+        return given.containsKey(name);
+    }
+
     /** The whole number given for {@code name}, or {@code fallback}; it must lie in {@code min..max}. */
     public int integer(String name, int fallback, int min, int max) {
         String text = given.get(name);

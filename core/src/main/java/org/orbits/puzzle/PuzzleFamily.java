@@ -2,6 +2,7 @@ package org.orbits.puzzle;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A family of puzzles, the unit that {@code orbits list} shows and the catalog groups by. A family knows
@@ -42,5 +43,13 @@ public interface PuzzleFamily {
     /** How many search nodes each search for an open instance's bounds may take (see {@code ObjectiveBounds}). */
     default long openSearchNodes() {
         return 0;
+    }
+
+    /**
+     * A table for the catalog's index that shows the family's stored entries at a glance, beyond the one row
+     * per entry every family has; none by default.
+     */
+    default Optional<SummaryTable> catalogSummary(List<CatalogCounts> entries) {
+        return Optional.empty();
     }
 }

@@ -37,13 +37,13 @@ public record FixedPoints(Burnside.Count count, List<String> problems) {
         fixed.add(solutions);
         for (Symmetry g : group.nonIdentityElements()) {
             PuzzleModel model = new Enumerator(instance).settings(settings).prepare();
+            Preconditions.checkArgument(
+                    optimum.isPresent() == model.objective().isPresent(),
+                    "an optimisation puzzle's fixed points are counted at its optimum, and only then");
             Burnside.postFixedBy(model.model(), model.cells(), g);
             optimum.ifPresent(value -> model.model()
                     .arithm(model.objective().orElseThrow().variable(), "=", value)
                     .post());
-            Preconditions.checkArgument(
-                    optimum.isPresent() == model.objective().isPresent(),
-                    "an optimisation puzzle's fixed points are counted at its optimum, and only then");
             Solver solver = model.model().getSolver();
             long found = 0;
             while (solver.solve()) {

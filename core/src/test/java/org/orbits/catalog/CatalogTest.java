@@ -1,13 +1,11 @@
 package org.orbits.catalog;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -121,15 +119,5 @@ class CatalogTest {
                 .verify(SmallNgons.registry(List.of(Map.of("n", "4"), Map.of("n", "8")))
                         .families());
         assertTrue(problems.stream().anyMatch(p -> p.contains("n8-s28.json is missing")), problems.toString());
-    }
-
-    @Test
-    void aRunThatFailsLeavesThePreviousCatalogWhole() throws IOException {
-        build(registry);
-        Map<Path, String> before = snapshot();
-        List<Map<String, String>> failing = new ArrayList<>(SMALL);
-        failing.add(Map.of("n", "4", "sum", "not a number"));
-        assertThrows(RuntimeException.class, () -> build(SmallNgons.registry(failing)));
-        assertEquals(before, snapshot());
     }
 }

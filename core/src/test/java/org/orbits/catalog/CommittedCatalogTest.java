@@ -12,7 +12,7 @@ import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.search.ProgressListener;
 
 /**
- * The catalog committed with the sources is exactly what the tool computes, both ways, today. The full
+ * The catalog committed with the sources is exactly what the tool computes, every way, today. The full
  * enumeration runs split into work units on two threads at least, the lex-leader one on one thread, and the
  * catalog was written by the same code: so every catalogued instance also compares a parallel search with a
  * sequential one.

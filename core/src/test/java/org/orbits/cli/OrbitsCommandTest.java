@@ -6,11 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.orbits.puzzle.PuzzleRegistry;
@@ -203,5 +207,16 @@ class OrbitsCommandTest {
         assertTrue(millis < 5000, "a 3 s limit took " + millis + " ms");
         assertTrue(run.out().contains("INCOMPLETE"), run.out());
         assertTrue(run.out().contains("NOT proven"), run.out());
+    }
+
+    @Test
+    void aFileThatCannotBeWrittenIsOneLineNamingItAndExitFour(@TempDir Path folder) throws IOException {
+        Path notAFolder = Files.writeString(folder.resolve("catalog"), "a file, not a folder");
+        Path out = notAFolder.resolve("sub");
+        Run run = run("catalog", "--only", "ngon", "--catalog", out.toString(), "--quiet");
+        assertEquals(4, run.exit(), run.err());
+        assertTrue(run.err().contains(out.toString()), run.err());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertFalse(run.err().contains("at org."), run.err());
     }
 }

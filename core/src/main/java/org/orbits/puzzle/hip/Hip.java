@@ -3,6 +3,7 @@ package org.orbits.puzzle.hip;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
@@ -13,21 +14,30 @@ import org.orbits.puzzle.PuzzleModel;
 import org.orbits.puzzle.Remark;
 import org.orbits.symmetry.Group;
 
-/** One Hip board: {@code n x n} points, the balanced split or any. */
+/**
+ * One Hip board: {@code M x N} points (square or not), the balanced split or any, and optionally a most
+ * number of made squares (a colouring that makes more is no solution: no solution proves the minimum higher).
+ */
 final class Hip implements PuzzleInstance {
 
     private final HipFamily family;
     private final HipGeometry geometry;
     private final boolean balanced;
+    private final OptionalInt most;
     private final ImmutableList<Group> groups;
 
-    Hip(HipFamily family, int size, boolean balanced) {
+    Hip(HipFamily family, int rows, int columns, boolean balanced) {
+        this(family, rows, columns, balanced, OptionalInt.empty());
+    }
+
+    Hip(HipFamily family, int rows, int columns, boolean balanced, OptionalInt most) {
         this.family = family;
-        this.geometry = new HipGeometry(size);
+        this.geometry = new HipGeometry(rows, columns);
         this.balanced = balanced;
+        this.most = most;
         Group board = HipSymmetries.board(geometry);
         // Swapping colours keeps the split only when both players have as many points, or any split is allowed.
-        boolean swapAllowed = !balanced || size * size % 2 == 0;
+        boolean swapAllowed = !balanced || geometry.points() % 2 == 0;
         this.groups =
                 swapAllowed ? ImmutableList.of(HipSymmetries.boardAndSwap(geometry), board) : ImmutableList.of(board);
     }
@@ -39,12 +49,33 @@ final class Hip implements PuzzleInstance {
 
     @Override
     public String id() {
-        return "n" + geometry.size() + "-" + (balanced ? "balanced" : "any");
+        String board = geometry.isSquare() ? "n" + geometry.rows() : geometry.rows() + "x" + geometry.columns();
+        return board + "-" + split() + (most.isPresent() ? "-most" + most.getAsInt() : "");
     }
 
     @Override
     public ImmutableMap<String, String> parameters() {
-        return ImmutableMap.of("n", Integer.toString(geometry.size()), "split", balanced ? "balanced" : "any");
+        ImmutableMap.Builder<String, String> values = ImmutableMap.builder();
+        if (geometry.isSquare()) {
+            values.put("n", Integer.toString(geometry.rows()));
+        } else {
+            values.put("rows", Integer.toString(geometry.rows())).put("cols", Integer.toString(geometry.columns()));
+        }
+        values.put("split", split());
+        most.ifPresent(squares -> values.put("most", Integer.toString(squares)));
+        return values.buildOrThrow();
+    }
+
+    private String split() {
+        return balanced ? "balanced" : "any";
+    }
+
+    HipGeometry geometry() {
+        return geometry;
+    }
+
+    boolean balanced() {
+        return balanced;
     }
 
     @Override
@@ -64,7 +95,7 @@ final class Hip implements PuzzleInstance {
 
     @Override
     public PuzzleModel build(ModelOptions options) {
-        return HipModel.build(geometry, balanced);
+        return HipModel.build(geometry, balanced, most);
     }
 
     @Override
@@ -79,7 +110,7 @@ final class Hip implements PuzzleInstance {
 
     @Override
     public Optional<String> violation(int[] solution) {
-        return HipChecker.violation(geometry, balanced, solution);
+        return HipChecker.violation(geometry, balanced, most, solution);
     }
 
     @Override

@@ -1,21 +1,23 @@
 package org.orbits.puzzle.hip;
 
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * Hip's rules written from PUZZLES.md §3, knowing nothing of the model: a colouring gives each point 0 or
- * 1; under the balanced split colour 1 (player 1) has {@code ceil(n^2/2)} points; a square is made when its
- * four corners share a colour.
+ * 1; under the balanced split colour 1 (player 1) has {@code ceil(MN/2)} of the {@code M x N} points; a square
+ * is made when its four corners share a colour; with a most number of made squares, a colouring that makes
+ * more is no solution.
  */
 final class HipChecker {
 
     private HipChecker() {}
 
-    static int playerOnePoints(int size) {
-        return (size * size + 1) / 2;
+    static int playerOnePoints(HipGeometry geometry) {
+        return (geometry.points() + 1) / 2;
     }
 
-    static Optional<String> violation(HipGeometry geometry, boolean balanced, int[] colours) {
+    static Optional<String> violation(HipGeometry geometry, boolean balanced, OptionalInt most, int[] colours) {
         if (colours.length != geometry.points()) {
             return Optional.of("expected " + geometry.points() + " points, got " + colours.length);
         }
@@ -26,9 +28,12 @@ final class HipChecker {
             }
             playerOne += colours[point];
         }
-        if (balanced && playerOne != playerOnePoints(geometry.size())) {
-            return Optional.of(
-                    "player 1 (colour 1) has " + playerOne + " points, not " + playerOnePoints(geometry.size()));
+        if (balanced && playerOne != playerOnePoints(geometry)) {
+            return Optional.of("player 1 (colour 1) has " + playerOne + " points, not " + playerOnePoints(geometry));
+        }
+        int made = madeSquares(geometry, colours);
+        if (most.isPresent() && made > most.getAsInt()) {
+            return Optional.of(made + " squares are made, more than the most allowed, " + most.getAsInt());
         }
         return Optional.empty();
     }

@@ -20,12 +20,12 @@ final class HipDefinitionModel {
     private HipDefinitionModel() {}
 
     static DefinitionModel build(HipGeometry geometry, boolean balanced) {
-        Model model = new Model("hip definition n=" + geometry.size());
+        Model model = new Model("hip definition " + geometry.rows() + "x" + geometry.columns());
         IntVar[] colours = geometry.pointNames().stream()
                 .map(name -> model.intVar(name, 0, 1))
                 .toArray(IntVar[]::new);
         if (balanced) {
-            model.sum(colours, "=", HipChecker.playerOnePoints(geometry.size())).post();
+            model.sum(colours, "=", HipChecker.playerOnePoints(geometry)).post();
         }
         List<int[]> squares = geometry.squares();
         BoolVar[] made = new BoolVar[squares.size()];

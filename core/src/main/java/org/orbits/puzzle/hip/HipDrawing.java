@@ -17,7 +17,8 @@ final class HipDrawing {
     private HipDrawing() {}
 
     static Picture draw(HipGeometry geometry, int[] colours) {
-        double side = 2 * MARGIN + (geometry.size() - 1) * STEP;
+        double width = 2 * MARGIN + (geometry.columns() - 1) * STEP;
+        double height = 2 * MARGIN + (geometry.rows() - 1) * STEP;
         StringBuilder svg = new StringBuilder();
         for (int[] square : geometry.squares()) {
             int colour = colours[square[0]];
@@ -45,15 +46,14 @@ final class HipDrawing {
                     colours[point] == PuzzleInstance.EMPTY ? "white" : colours[point] == 1 ? "#1f3b73" : "#f2c14e",
                     colours[point] == PuzzleInstance.EMPTY ? " stroke-dasharray=\"2 2\"" : ""));
         }
-        return new Picture(side, side, svg.toString());
+        return new Picture(width, height, svg.toString());
     }
 
     private static double x(HipGeometry geometry, int point) {
-        return MARGIN + point % geometry.size() * STEP;
+        return MARGIN + geometry.column(point) * STEP;
     }
 
     private static double y(HipGeometry geometry, int point) {
-        int row = point / geometry.size();
-        return MARGIN + row * STEP;
+        return MARGIN + geometry.row(point) * STEP;
     }
 }

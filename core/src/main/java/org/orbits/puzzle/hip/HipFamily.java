@@ -1,12 +1,18 @@
 package org.orbits.puzzle.hip;
 
 import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.orbits.puzzle.CatalogCounts;
 import org.orbits.puzzle.Parameter;
 import org.orbits.puzzle.ParameterValues;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.puzzle.SummaryTable;
 
 /**
  * Hip (PUZZLES.md §3; seed 003, after Martin Gardner): colour the points of an {@code n x n} board with two
@@ -16,6 +22,7 @@ import org.orbits.puzzle.PuzzleInstance;
 public final class HipFamily implements PuzzleFamily {
 
     static final int MAX_SIZE = 12;
+    private static final int LARGEST_CATALOGUED = 7;
     private static final long OPEN_SEARCH_NODES = 100_000;
     static final List<String> SPLITS = List.of("balanced", "any");
 
@@ -26,53 +33,78 @@ public final class HipFamily implements PuzzleFamily {
 
     @Override
     public String title() {
-        return "Hip: two colours on an n x n board, as few one-coloured squares (tilted ones too) as can be";
+        return "Hip: two colours on an n x n (or rows x cols) board, as few one-coloured squares (tilted ones too) as can be";
     }
 
     @Override
     public List<Parameter> parameters() {
         return List.of(
-                new Parameter("n", "points on a side of the board", "6", "2.." + MAX_SIZE),
+                new Parameter("n", "points on a side of a square board", "6", "2.." + MAX_SIZE),
+                new Parameter("rows", "rows of points, for a board that need not be square", "n", "2.." + MAX_SIZE),
+                new Parameter("cols", "columns of points, for a board that need not be square", "n", "2.." + MAX_SIZE),
                 new Parameter(
                         "split",
-                        "balanced: player 1 (colour 1) has ceil(n^2/2) points; any: any number",
+                        "balanced: player 1 (colour 1) has ceil(rows*cols/2) points; any: any number",
                         "balanced",
-                        String.join(" | ", SPLITS)));
+                        String.join(" | ", SPLITS)),
+                new Parameter(
+                        "most",
+                        "the most squares a colouring may make: with no colouring left, the minimum is above it",
+                        "no limit",
+                        "0.."));
     }
 
     @Override
     public String symmetryDescription() {
-        return "D4 (order 8), the board's rotations and reflections; D4-swap (order 16) adds swapping the colours,"
-                + " where the split allows it (n^2 even, or split=any)";
+        return "D4 (order 8), the square board's rotations and reflections; D2 (order 4) for a board of"
+                + " rows != cols: the half turn and the two mirrors; D4-swap and D2-swap add swapping the colours,"
+                + " where the split allows it (rows*cols even, or split=any)";
     }
 
     @Override
     public PuzzleInstance instance(Map<String, String> parameterValues) {
         ParameterValues values = new ParameterValues(name(), parameters(), parameterValues);
         int size = values.integer("n", 6, 2, MAX_SIZE);
+        int rows = values.integer("rows", size, 2, MAX_SIZE);
+        int columns = values.integer("cols", size, 2, MAX_SIZE);
         String split = values.choice("split", "balanced", SPLITS);
-        return new Hip(this, size, split.equals("balanced"));
+        OptionalInt most = values.has("most")
+                ? OptionalInt.of(values.integer("most", 0, 0, Integer.MAX_VALUE))
+                : OptionalInt.empty();
+        return new Hip(this, rows, columns, split.equals("balanced"), most);
     }
 
-    /** Boards 2 x 2 to 7 x 7 under both splits: their minima are proven. */
+    /**
+     * Square boards 2 x 2 to 7 x 7 under both splits, then every {@code M x N} board with {@code 2 <= M < N <= 7}
+     * under the balanced split: their minima are proven. An {@code N x M} board is an {@code M x N} board
+     * turned, so only {@code M < N} is listed. The rectangles take the game's own split only: any split adds
+     * no board with a tie (a balanced tie is a tie of any split, and every rectangle but 6 x 7 has one), while
+     * the ties of any split on the thin boards run to hundreds of thousands (3 x 7: 163,700).
+     */
     @Override
     public List<PuzzleInstance> catalogInstances() {
         ImmutableList.Builder<PuzzleInstance> instances = ImmutableList.builder();
-        for (int size = 2; size <= 7; size++) {
+        for (int size = 2; size <= LARGEST_CATALOGUED; size++) {
             for (String split : SPLITS) {
-                instances.add(new Hip(this, size, split.equals("balanced")));
+                instances.add(new Hip(this, size, size, split.equals("balanced")));
+            }
+        }
+        for (int rows = 2; rows <= LARGEST_CATALOGUED; rows++) {
+            for (int columns = rows + 1; columns <= LARGEST_CATALOGUED; columns++) {
+                instances.add(new Hip(this, rows, columns, true));
             }
         }
         return instances.build();
     }
 
     /**
-     * The balanced 8 x 8 board: its minimum is not proven in reasonable time (the best colouring found by
-     * branch and bound still had 12 squares after three minutes), so the catalog records proven bounds.
+     * The balanced 8 x 8 and 9 x 9 boards: their minima are not proven in reasonable time (refuting at most
+     * k squares on 8 x 8 takes about four times as many nodes for each k one higher: 18,000 nodes for k = 3,
+     * 331,000 for k = 5), so the catalog records proven bounds.
      */
     @Override
     public List<PuzzleInstance> openInstances() {
-        return List.of(new Hip(this, 8, true));
+        return List.of(new Hip(this, 8, 8, true), new Hip(this, 9, 9, true));
     }
 
     /**
@@ -82,5 +114,59 @@ public final class HipFamily implements PuzzleFamily {
     @Override
     public long openSearchNodes() {
         return OPEN_SEARCH_NODES;
+    }
+
+    /**
+     * One row per board and split: whether it has a tie, the fewest made squares, how many colourings make
+     * that few, and their orbits under the board's symmetries and with the colour swap too.
+     */
+    @Override
+    public Optional<SummaryTable> catalogSummary(List<CatalogCounts> entries) {
+        Map<PuzzleInstance, List<CatalogCounts>> byBoard = new LinkedHashMap<>();
+        entries.forEach(entry -> byBoard.computeIfAbsent(entry.instance(), board -> new ArrayList<>())
+                .add(entry));
+        List<List<String>> rows = new ArrayList<>();
+        byBoard.forEach((instance, counts) -> {
+            Hip board = (Hip) instance;
+            HipGeometry geometry = board.geometry();
+            CatalogCounts first = counts.get(0);
+            String orbitsOnBoard = orbitsUnder(counts, HipSymmetries.boardName(geometry));
+            String orbitsWithSwap = orbitsUnder(counts, HipSymmetries.boardAndSwapName(geometry));
+            boolean settled = first.complete() && first.proven();
+            int fewest = first.optimum().orElseThrow();
+            rows.add(List.of(
+                    geometry.rows() + " x " + geometry.columns(),
+                    board.balanced() ? "balanced" : "any",
+                    settled ? (fewest == 0 ? "yes" : "no") : (first.bound().orElse(0) > 0 ? "no" : "unknown"),
+                    settled
+                            ? Integer.toString(fewest)
+                            : "open: at least " + first.bound().orElse(0) + ", at most " + fewest,
+                    settled ? Long.toString(first.solutions()) : "",
+                    settled ? orbitsOnBoard : "",
+                    settled ? orbitsWithSwap : ""));
+        });
+        return Optional.of(new SummaryTable(
+                "Hip at a glance",
+                "Every board of M x N points (M <= N): a tie is a colouring with no square made. Where there is"
+                        + " none, the fewest squares made (proven) and the colourings that make so few. Orbits"
+                        + " under the board's own symmetries (D4 for a square, D2 for a rectangle) and with the"
+                        + " colour swap too, where the split allows it (-: it does not).",
+                List.of(
+                        "board",
+                        "split",
+                        "tie",
+                        "fewest made squares",
+                        "colourings at the minimum",
+                        "orbits (board)",
+                        "orbits (with swap)"),
+                rows));
+    }
+
+    private static String orbitsUnder(List<CatalogCounts> counts, String group) {
+        return counts.stream()
+                .filter(entry -> entry.group().equals(group))
+                .findFirst()
+                .map(entry -> Long.toString(entry.orbits()))
+                .orElse("-");
     }
 }

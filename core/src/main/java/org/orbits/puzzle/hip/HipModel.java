@@ -1,7 +1,7 @@
 package org.orbits.puzzle.hip;
 
 import java.util.Optional;
-import java.util.stream.IntStream;
+import java.util.OptionalInt;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.variables.IntVar;
@@ -17,25 +17,22 @@ final class HipModel {
 
     private HipModel() {}
 
-    static PuzzleModel build(HipGeometry geometry, boolean balanced) {
-        Model model = new Model("hip n=" + geometry.size());
+    static PuzzleModel build(HipGeometry geometry, boolean balanced, OptionalInt most) {
+        Model model = new Model("hip " + geometry.rows() + "x" + geometry.columns());
         IntVar[] colours = geometry.pointNames().stream()
                 .map(name -> model.intVar(name, 0, 1))
                 .toArray(IntVar[]::new);
         if (balanced) {
-            model.sum(colours, "=", HipChecker.playerOnePoints(geometry.size())).post();
+            model.sum(colours, "=", HipChecker.playerOnePoints(geometry)).post();
         }
         var squares = geometry.squares();
-        IntVar madeSquares = model.intVar("madeSquares", 0, squares.size());
+        IntVar madeSquares = model.intVar("madeSquares", 0, most.orElse(squares.size()));
         new Constraint("madeSquaresBound", new MadeSquaresBound(colours, madeSquares, squares)).post();
-        // Branch on the centre first, also when work units fix a prefix of the decisions.
-        IntVar[] centreFirst = IntStream.of(CrowdedPointFirst.centreFirst(geometry))
-                .mapToObj(point -> colours[point])
-                .toArray(IntVar[]::new);
+        // Points are numbered from the centre out: work units fix a prefix of the centre's points.
         return new PuzzleModel(
                 model,
                 colours,
-                centreFirst,
+                colours,
                 CrowdedPointFirst.search(geometry, colours),
                 Optional.of(new PuzzleModel.ObjectiveVariable(madeSquares, Objective.Sense.MINIMISE)));
     }

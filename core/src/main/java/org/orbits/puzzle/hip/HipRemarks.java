@@ -19,8 +19,7 @@ final class HipRemarks {
         ImmutableList.Builder<Remark> remarks = ImmutableList.builder();
         if (balanced) {
             int[] allowed = {
-                geometry.points() - HipChecker.playerOnePoints(geometry.size()),
-                HipChecker.playerOnePoints(geometry.size())
+                geometry.points() - HipChecker.playerOnePoints(geometry), HipChecker.playerOnePoints(geometry)
             };
             for (int colour = 0; colour <= 1; colour++) {
                 int player = colour;

@@ -1,42 +1,65 @@
 package org.orbits.puzzle.hip;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntBinaryOperator;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.ValueMap;
 
-/** D4 of the board, and D4 with the swap of the two colours. */
+/**
+ * The board's own symmetries, and the same with the swap of the two colours: D4 (order 8) for a square
+ * board, and for an {@code M x N} board with {@code M != N} the four of a rectangle, D2: the identity, the
+ * half turn and the two mirrors (PUZZLES.md §3).
+ */
 final class HipSymmetries {
-
-    static final String BOARD = "D4";
-    static final String BOARD_AND_SWAP = "D4-swap";
 
     private HipSymmetries() {}
 
+    static String boardName(HipGeometry geometry) {
+        return geometry.isSquare() ? "D4" : "D2";
+    }
+
+    static String boardAndSwapName(HipGeometry geometry) {
+        return boardName(geometry) + "-swap";
+    }
+
     static Group board(HipGeometry geometry) {
-        return Group.generatedBy(BOARD, geometry.points(), List.of(rotation(geometry), reflection(geometry)));
+        return Group.generatedBy(boardName(geometry), geometry.points(), moves(geometry));
     }
 
     static Group boardAndSwap(HipGeometry geometry) {
-        return Group.generatedBy(
-                BOARD_AND_SWAP, geometry.points(), List.of(rotation(geometry), reflection(geometry), swap(geometry)));
+        List<Symmetry> generators = new ArrayList<>(moves(geometry));
+        generators.add(swap(geometry));
+        return Group.generatedBy(boardAndSwapName(geometry), geometry.points(), generators);
     }
 
-    /** A quarter turn: {@code (r, c) -> (c, n-1-r)}. */
+    /** A quarter turn and a mirror generate D4; the two mirrors generate D2, their product the half turn. */
+    private static List<Symmetry> moves(HipGeometry geometry) {
+        return geometry.isSquare()
+                ? List.of(rotation(geometry), reflection(geometry))
+                : List.of(reflection(geometry), upsideDown(geometry));
+    }
+
+    /** A quarter turn of a square board: {@code (r, c) -> (c, n-1-r)}. */
     static Symmetry rotation(HipGeometry g) {
-        return moving("r", g, (row, column) -> g.point(column, g.size() - 1 - row));
+        return moving("r", g, (row, column) -> g.point(column, g.rows() - 1 - row));
     }
 
-    /** Left-right: {@code (r, c) -> (r, n-1-c)}. */
+    /** Left-right: {@code (r, c) -> (r, N-1-c)}. */
     static Symmetry reflection(HipGeometry g) {
-        return moving("s", g, (row, column) -> g.point(row, g.size() - 1 - column));
+        return moving("s", g, (row, column) -> g.point(row, g.columns() - 1 - column));
+    }
+
+    /** Top-bottom: {@code (r, c) -> (M-1-r, c)}. */
+    static Symmetry upsideDown(HipGeometry g) {
+        return moving("t", g, (row, column) -> g.point(g.rows() - 1 - row, column));
     }
 
     private static Symmetry moving(String name, HipGeometry g, IntBinaryOperator image) {
         int[] cellImage = new int[g.points()];
-        for (int row = 0; row < g.size(); row++) {
-            for (int column = 0; column < g.size(); column++) {
+        for (int row = 0; row < g.rows(); row++) {
+            for (int column = 0; column < g.columns(); column++) {
                 cellImage[g.point(row, column)] = image.applyAsInt(row, column);
             }
         }

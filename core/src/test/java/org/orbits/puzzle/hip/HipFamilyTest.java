@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -37,12 +38,12 @@ class HipFamilyTest {
     @ParameterizedTest
     @ValueSource(ints = {2, 3, 4, 5, 6, 7, 8, 9})
     void theBoardHasTheClosedFormNumberOfSquares(int n) {
-        assertEquals(n * n * (n * n - 1) / 12, new HipGeometry(n).squares().size());
+        assertEquals(n * n * (n * n - 1) / 12, HipGeometry.square(n).squares().size());
     }
 
     @Test
     void everySquareIsListedOnceAndIsASquare() {
-        HipGeometry geometry = new HipGeometry(6);
+        HipGeometry geometry = HipGeometry.square(6);
         Set<Set<Integer>> distinct = new HashSet<>();
         for (int[] square : geometry.squares()) {
             assertTrue(distinct.add(Set.of(square[0], square[1], square[2], square[3])));
@@ -55,8 +56,8 @@ class HipFamilyTest {
     }
 
     private static int distance(HipGeometry geometry, int p, int q) {
-        int dr = p / geometry.size() - q / geometry.size();
-        int dc = p % geometry.size() - q % geometry.size();
+        int dr = geometry.row(p) - geometry.row(q);
+        int dc = geometry.column(p) - geometry.column(q);
         return dr * dr + dc * dc;
     }
 
@@ -85,6 +86,31 @@ class HipFamilyTest {
         assertEquals(OptionalInt.of(3), census.objective().orElseThrow().value());
         assertTrue(census.objective().orElseThrow().proven());
         assertTrue(census.solutions() > 0);
+    }
+
+    /** Seed 003 again, the other way round: with at most 2 squares allowed no balanced 7 x 7 colouring is left. */
+    @Test
+    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    void atMostTwoSquaresLeavesNoSevenBySevenColouring() {
+        PuzzleInstance seven = FAMILY.instance(Map.of("n", "7", "most", "2"));
+        Census census =
+                Census.take(seven, seven.defaultGroup(), SolverSettings.DEFAULT, Limits.NONE, ProgressListener.SILENT);
+        assertTrue(census.complete());
+        assertEquals(0, census.solutions());
+        assertEquals("n7-balanced-most2", seven.id());
+    }
+
+    @Test
+    void aColouringThatMakesMoreThanTheMostIsNoSolution() {
+        PuzzleInstance atMostFive = FAMILY.instance(Map.of("n", "4", "split", "any", "most", "5"));
+        assertTrue(atMostFive.violation(new int[16]).orElseThrow().contains("20 squares are made"));
+        // Stripes by column make only the four axis-parallel squares of side 2.
+        int[] stripes = new int[16];
+        for (int point = 0; point < 16; point++) {
+            stripes[point] = atMostFive.cellNames().get(point).charAt(3) % 2;
+        }
+        assertEquals(Optional.empty(), atMostFive.violation(stripes));
+        assertEquals(4, atMostFive.objectiveOf(stripes).orElseThrow().value());
     }
 
     @Test

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  */
 class MadeSquaresBoundTest {
 
-    private static final HipGeometry BOARD = new HipGeometry(4);
+    private static final HipGeometry BOARD = HipGeometry.square(4);
 
     /** A partial colouring: -1 for an open point. */
     private static int[] partial(Random random, int coloured) {
