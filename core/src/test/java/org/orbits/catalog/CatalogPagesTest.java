@@ -64,7 +64,7 @@ class CatalogPagesTest {
                         .anyMatch(p -> p.contains("n2-any-D4.md shows n2-any.svg with "
                                 + entry("n2-any").orbits() + " pictures for its "
                                 + entry("n2-any-D4").orbits()
-                                + " orbits")),
+                                + " listed orbits")),
                 problems.toString());
     }
 
