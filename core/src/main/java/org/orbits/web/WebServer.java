@@ -331,10 +331,16 @@ public final class WebServer implements AutoCloseable {
         long start = System.nanoTime();
         try {
             line(out, play.startEvent(position));
+            long progressDue = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(PROGRESS_MILLIS);
             while (true) {
-                ObjectNode event = events.poll(PROGRESS_MILLIS, TimeUnit.MILLISECONDS);
-                if (event == null) {
+                long wait = Math.max(0, progressDue - System.nanoTime());
+                ObjectNode event = events.poll(wait, TimeUnit.NANOSECONDS);
+                // Progress goes out on time even while orbits stream faster than its period.
+                if (System.nanoTime() >= progressDue) {
                     line(out, play.progressEvent(latest.get(), start));
+                    progressDue = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(PROGRESS_MILLIS);
+                }
+                if (event == null) {
                     continue;
                 }
                 line(out, event);
