@@ -1,6 +1,7 @@
 package org.orbits.search;
 
 import com.google.common.base.Preconditions;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -9,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -55,6 +57,8 @@ public final class Enumerator {
 
     private static final long PROGRESS_PERIOD_MILLIS = 500;
     static final int UNITS_PER_THREAD = 30;
+    /** How long a run searches on one worker before the others join; see {@code Run.joins}. */
+    static final Duration JOIN_AFTER = Duration.ofMillis(250);
 
     /** Which phases of an optimisation a run does; a satisfaction puzzle has one phase only. */
     public enum Phases {
@@ -89,6 +93,7 @@ public final class Enumerator {
     private Map<Integer, Integer> givens = Map.of();
     private ProgressListener progress = ProgressListener.SILENT;
     private int threads = 1;
+    private Duration joinAfter = JOIN_AFTER;
     private BooleanSupplier stop = () -> false;
     private Ledger ledger;
     private LedgerListener ledgerListener = LedgerListener.NONE;
@@ -137,11 +142,19 @@ public final class Enumerator {
      * Searches on {@code count} threads, the search split into about {@value #UNITS_PER_THREAD} units per
      * thread. The units partition the search space, so the solutions streamed are the same; their order is
      * not, and the consumer is called from one thread at a time. A search that restarts (activity) cannot be
-     * split, and runs on one thread.
+     * split, and runs on one thread. Only the first worker starts at once: the others join after {@link
+     * #joinAfter}, if units are left by then, so more threads never cost a short search much.
      */
     public Enumerator threads(int count) {
         Preconditions.checkArgument(count >= 1, "threads must be at least 1, not %s", count);
         this.threads = count;
+        return this;
+    }
+
+    /** How long the first worker searches alone before the others join ({@link #JOIN_AFTER} unless told). */
+    public Enumerator joinAfter(Duration delay) {
+        Preconditions.checkArgument(!delay.isNegative(), "a negative delay: %s", delay);
+        this.joinAfter = delay;
         return this;
     }
 
@@ -374,14 +387,23 @@ public final class Enumerator {
             }
             UnitClaims claims = new UnitClaims(pending);
             int workers = Math.min(threads, pending.size());
+            CountDownLatch firstDone = new CountDownLatch(1);
             List<Callable<Searched>> tasks = new ArrayList<>();
             for (int i = 0; i < workers; i++) {
+                boolean first = i == 0;
                 tasks.add(() -> {
                     try {
+                        if (!first && !joins(claims, firstDone)) {
+                            return new Searched(claims.allTaken(), 0, 0);
+                        }
                         return new Worker(units, claims, proving, optimum).search();
                     } catch (RuntimeException | Error failed) {
                         halted.set(true);
                         throw failed;
+                    } finally {
+                        if (first) {
+                            firstDone.countDown();
+                        }
                     }
                 });
             }
@@ -394,6 +416,18 @@ public final class Enumerator {
             } finally {
                 ledgerListener.changed(units, true);
             }
+        }
+
+        /**
+         * Whether a worker other than the first joins the phase: only once the run has lasted {@code joinAfter}
+         * and units are still untaken. A search that ends sooner is searched by the first worker alone, so a
+         * short run pays neither a second model nor a second thread competing with the compiler for the cores;
+         * a long one loses at most that much of one core.
+         */
+        private boolean joins(UnitClaims claims, CountDownLatch firstDone) throws InterruptedException {
+            long wait = start + joinAfter.toNanos() - System.nanoTime();
+            boolean firstFinished = wait > 0 && firstDone.await(wait, TimeUnit.NANOSECONDS);
+            return !firstFinished && !stopped() && !claims.allTaken();
         }
 
         private List<Searched> onPool(List<Callable<Searched>> tasks) {

@@ -47,11 +47,57 @@ class ParallelEnumerationTest {
     void twoThreadsFindWhatOneFinds(PuzzleInstance instance, SolverSettings.SymmetryBreaking breaking) {
         SolverSettings settings = SolverSettings.DEFAULT.withSymmetryBreaking(breaking);
         Census one = Census.take(instance, instance.defaultGroup(), settings, Limits.NONE, ProgressListener.SILENT, 1);
-        Census two = Census.take(instance, instance.defaultGroup(), settings, Limits.NONE, ProgressListener.SILENT, 2);
+        // Both workers from the start, as a long search has them: a search this short would otherwise end alone.
+        Census two = Census.of(instance, instance.defaultGroup(), settings, sink -> new Enumerator(instance)
+                .settings(settings)
+                .threads(2)
+                .joinAfter(Duration.ZERO)
+                .run(sink));
         assertTrue(two.complete());
         assertEquals(one.solutions(), two.solutions());
         assertEquals(one.orbits(), two.orbits());
         assertEquals(one.objective(), two.objective());
+    }
+
+    /** A search over before the others would join is searched by one thread, from its first unit to its last. */
+    @Test
+    void aShortSearchStaysOnOneThread() {
+        PuzzleInstance instance = new NgonFamily().instance(Map.of("n", "4"));
+        Set<String> searchers = new TreeSet<>();
+        Enumerator.Result result = new Enumerator(instance)
+                .threads(2)
+                .joinAfter(Duration.ofMinutes(1))
+                .run(solution -> searchers.add(Thread.currentThread().getName()));
+        assertTrue(result.complete());
+        assertEquals(1, searchers.size());
+    }
+
+    /** A search still going when the others may join spreads over every thread, whatever it finds. */
+    @Test
+    void aLongSearchIsJoinedByTheOtherThreads() {
+        PuzzleInstance instance = new NgonFamily().instance(Map.of("n", "8"));
+        SolverSettings none = SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE);
+        Set<String> searchers = new TreeSet<>();
+        Enumerator.Result result = new Enumerator(instance)
+                .settings(none)
+                .threads(2)
+                .joinAfter(Duration.ofMillis(50))
+                .run(solution -> {
+                    searchers.add(Thread.currentThread().getName());
+                    // A slow consumer keeps the search going well past the join, on any machine.
+                    sleep(Duration.ofMillis(1));
+                });
+        assertTrue(result.complete());
+        assertEquals(2, searchers.size());
+    }
+
+    private static void sleep(Duration pause) {
+        try {
+            Thread.sleep(pause.toMillis());
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(interrupted);
+        }
     }
 
     /** Activity-based search restarts, which work units cannot follow: asked for two threads, it runs on one. */
