@@ -3,8 +3,8 @@ package org.orbits.cli;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.lang.management.ManagementFactory;
 import java.nio.charset.Charset;
+import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.orbits.api.OrbitsException;
@@ -75,10 +75,18 @@ public final class OrbitsCommand implements Callable<Integer> {
     static final String STARTED_PROPERTY = "orbits.started";
 
     public static void main(String[] args) {
-        // The JVM's start, not the process's: the launcher execs java in the process that built the jar.
-        System.setProperty(
-                STARTED_PROPERTY,
-                String.valueOf(ManagementFactory.getRuntimeMXBean().getStartTime()));
+        // The launcher, which may have built the jar in this very process before it execs java, passes the time
+        // java started; run by java directly, the process is the JVM. (The JVM's own record of its start is a
+        // management bean, whose machinery costs a short run more than the rest of its start-up.)
+        if (System.getProperty(STARTED_PROPERTY) == null) {
+            System.setProperty(
+                    STARTED_PROPERTY,
+                    String.valueOf(ProcessHandle.current()
+                            .info()
+                            .startInstant()
+                            .map(Instant::toEpochMilli)
+                            .orElseGet(System::currentTimeMillis)));
+        }
         System.exit(run(
                 PuzzleRegistry.standard(),
                 new PrintWriter(new OutputStreamWriter(System.out, Charset.defaultCharset()), true),
@@ -91,10 +99,13 @@ public final class OrbitsCommand implements Callable<Integer> {
         System.setProperty("orbits.cores", String.valueOf(ThreadsOption.cores()));
         CommandLine line = new CommandLine(new OrbitsCommand(registry), new Factory(registry));
         addSubcommands(line, args);
-        String modelOptions = ListCommand.modelOptionsByFamily(registry);
+        // The footer is written only when help is shown: a search should not build every family's options.
         line.getSubcommands().values().stream()
                 .filter(command -> command.getMixins().containsKey("searchOptions"))
-                .forEach(command -> command.getCommandSpec().usageMessage().footer(modelOptions));
+                .forEach(command -> command.getHelpSectionMap()
+                        .put(
+                                CommandLine.Model.UsageMessageSpec.SECTION_KEY_FOOTER,
+                                help -> help.createHeading(ListCommand.modelOptionsByFamily(registry))));
         line.setOut(out);
         line.setErr(err);
         line.setParameterExceptionHandler((problem, arguments) -> {
