@@ -312,10 +312,7 @@ public final class Enumerator {
         }
 
         private Result phases() {
-            if (ledger == null && threads > 1) {
-                watch.phaseName("splitting the search into work units");
-            }
-            Ledger units = ledger != null ? ledger : Ledger.of(plan(threads > 1, 1, this::stopped));
+            Ledger units = ledger != null ? ledger : Ledger.of(plan(false, 1, this::stopped));
             if (stopped()) {
                 return new Result(0, false, statistics(0, 0), Optional.empty(), Optional.empty());
             }
@@ -385,18 +382,25 @@ public final class Enumerator {
             if (pending.isEmpty()) {
                 return new Searched(true, 0, 0);
             }
+            long phaseStart = System.nanoTime();
             UnitClaims claims = new UnitClaims(pending);
-            int workers = Math.min(threads, pending.size());
+            // A run nobody resumes or splits into parts steals work instead of planning units (see WorkStealing).
+            WorkStealing stealing =
+                    ledger == null && threads > 1 && !settings.strategy().restarts()
+                            ? new WorkStealing(this::stopped)
+                            : null;
+            int workers = stealing != null ? threads : Math.min(threads, pending.size());
             CountDownLatch firstDone = new CountDownLatch(1);
             List<Callable<Searched>> tasks = new ArrayList<>();
             for (int i = 0; i < workers; i++) {
                 boolean first = i == 0;
                 tasks.add(() -> {
                     try {
-                        if (!first && !joins(claims, firstDone)) {
-                            return new Searched(claims.allTaken(), 0, 0);
+                        if (!first && !joins(() -> stealing != null || !claims.allTaken(), firstDone)) {
+                            return new Searched(stealing != null || claims.allTaken(), 0, 0);
                         }
-                        return new Worker(units, claims, proving, optimum).search();
+                        Worker worker = new Worker(units, claims, proving, optimum);
+                        return stealing != null ? worker.steal(stealing, first) : worker.search();
                     } catch (RuntimeException | Error failed) {
                         halted.set(true);
                         throw failed;
@@ -408,7 +412,17 @@ public final class Enumerator {
                 });
             }
             try {
-                return combine(workers == 1 ? List.of(tasks.get(0).call()) : onPool(tasks));
+                Searched searched = combine(workers == 1 ? List.of(tasks.get(0).call()) : onPool(tasks));
+                if (stealing != null && searched.exhausted && !halted.get()) {
+                    int whole = claims.next();
+                    Cost cost = new Cost(searched.nodes, searched.fails, System.nanoTime() - phaseStart);
+                    if (proving) {
+                        units.proven(whole, cost);
+                    } else {
+                        units.enumerated(whole, List.of(), cost);
+                    }
+                }
+                return searched;
             } catch (RuntimeException | Error failed) {
                 throw failed;
             } catch (Exception impossible) {
@@ -424,10 +438,10 @@ public final class Enumerator {
          * short run pays neither a second model nor a second thread competing with the compiler for the cores;
          * a long one loses at most that much of one core.
          */
-        private boolean joins(UnitClaims claims, CountDownLatch firstDone) throws InterruptedException {
+        private boolean joins(BooleanSupplier workLeft, CountDownLatch firstDone) throws InterruptedException {
             long wait = start + joinAfter.toNanos() - System.nanoTime();
             boolean firstFinished = wait > 0 && firstDone.await(wait, TimeUnit.NANOSECONDS);
-            return !firstFinished && !stopped() && !claims.allTaken();
+            return !firstFinished && firstDone.getCount() > 0 && !stopped() && workLeft.getAsBoolean();
         }
 
         private List<Searched> onPool(List<Callable<Searched>> tasks) {
@@ -585,6 +599,24 @@ public final class Enumerator {
                     claims.takeRest().forEach(rest -> finishUnit(rest, false));
                 }
                 return new Searched(exhausted, nodes(), fails());
+            }
+
+            /** A share of the whole search, taken and given away piece by piece as the other workers need work. */
+            Searched steal(WorkStealing stealing, boolean first) {
+                solver.addStopCriterion(Run.this::stopped);
+                watch.searching(solver);
+                WorkStealing.Choice choice = stealing.choice(built.model(), built.decisions()[0], first);
+                if (solver.getSearch() == null) {
+                    Search.defaultSearch(built.model());
+                }
+                solver.setSearch(choice, solver.getSearch());
+                solver.plugMonitor(choice);
+                try {
+                    solveAll();
+                } finally {
+                    choice.release();
+                }
+                return new Searched(exhausted(), nodes(), fails());
             }
 
             /** The whole search as its one unit, without a unit choice: so a restarting search can run too. */
