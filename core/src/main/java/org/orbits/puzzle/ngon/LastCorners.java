@@ -22,30 +22,35 @@ final class LastCorners extends Propagator<IntVar> {
     private final int lineSum;
     private final int budget;
     private final int n;
-    /** The open corners in the order they are tried (around the polygon), and each one's chosen value. */
+    private final int dotCount;
+
+    /** The open corners in the order they are tried (around the polygon). */
     private final int[] open;
+    /** Per open corner, the values that fit the fixed dots, and how many. */
+    private final int[][] candidates;
 
+    private final int[] candidateCount;
+    /** Each corner's value, fixed or tried, and whether it has one. */
     private final int[] value;
-    private final boolean[] assigned;
-    /** How many dots hold each label in the combination being tried. */
-    private final int[] uses;
 
-    private final boolean[][] supported;
+    private final boolean[] placed;
+    /** The labels held by the fixed dots and the combination being tried. */
+    private final boolean[] used;
+    /** The domains of the edge midpoints, read once per call. */
+    private final boolean[][] edgeDomain;
     /** The least and greatest sum of the open corners from the {@code k}-th on, each within its bounds. */
     private final int[] leastRest;
 
     private final int[] greatestRest;
-    /** How many values of open corners no complete labelling has used yet. */
+    /** Per open corner, the values some complete labelling gives it. */
+    private final boolean[][] supported;
+    /** How many candidates no complete labelling has used yet. */
     private int unsupported;
-    /** Per depth of the enumeration: the labels a corner's value decides, and their dots. */
-    private final int[][] labels;
-
-    private final IntVar[][] dots;
 
     /**
      * @param labels every dot, in the geometry's cell order
-     * @param budget the most combinations of open corners' values worth trying (the product of their domain
-     *     sizes); above it the propagator waits for the search to narrow them
+     * @param budget the most combinations of open corners' values worth trying (the product of how many values
+     *     of each fit the fixed dots); above it the propagator waits for the search to narrow them
      */
     LastCorners(NgonGeometry geometry, IntVar[] labels, int lineSum, int budget) {
         super(labels, PropagatorPriority.VERY_SLOW, false);
@@ -53,15 +58,17 @@ final class LastCorners extends Propagator<IntVar> {
         this.lineSum = lineSum;
         this.budget = budget;
         this.n = geometry.corners();
+        this.dotCount = geometry.dots();
         this.open = new int[n];
+        this.candidates = new int[n][dotCount];
+        this.candidateCount = new int[n];
         this.value = new int[n];
-        this.assigned = new boolean[n];
-        this.uses = new int[geometry.dots() + 1];
-        this.supported = new boolean[n][geometry.dots() + 1];
-        this.labels = new int[n][4];
+        this.placed = new boolean[n];
+        this.used = new boolean[dotCount + 1];
+        this.edgeDomain = new boolean[n][dotCount + 1];
         this.leastRest = new int[n + 1];
         this.greatestRest = new int[n + 1];
-        this.dots = new IntVar[n][4];
+        this.supported = new boolean[n][dotCount + 1];
     }
 
     @Override
@@ -72,60 +79,48 @@ final class LastCorners extends Propagator<IntVar> {
 
     @Override
     public void propagate(int evtmask) throws ContradictionException {
-        IntVar center = vars[geometry.center()];
-        if (!center.isInstantiated()) {
+        IntVar centerDot = vars[geometry.center()];
+        if (!centerDot.isInstantiated()) {
             return;
         }
-        long combinations = 1;
-        int first = 0;
-        for (int i = 0; i < n; i++) {
-            IntVar corner = corner(i);
-            if (corner.isInstantiated()) {
-                first = i + 1;
-            } else {
-                combinations *= corner.getDomainSize();
-                if (combinations > budget) {
-                    return;
-                }
-            }
-        }
-        // Around the polygon from just after a fixed corner: each corner tried then has its neighbour
-        // placed, so the edge midpoint between them is checked at once.
-        int openCount = 0;
-        for (int step = 0; step < n; step++) {
-            int i = geometry.around(first + step);
-            if (!corner(i).isInstantiated()) {
-                open[openCount++] = i;
-            }
-        }
-        if (!start(center.getValue())) {
+        int center = centerDot.getValue();
+        if (!fixedDotsFit(center)) {
             fails();
         }
-        unsupported = 0;
+        int openCount = openCorners();
+        long combinations = 1;
         for (int k = 0; k < openCount; k++) {
-            Arrays.fill(supported[k], false);
-            unsupported += corner(open[k]).getDomainSize();
+            int count = gatherCandidates(k, center);
+            if (count == 0) {
+                fails();
+            }
+            combinations *= count;
+            if (combinations > budget) {
+                return;
+            }
         }
         // Every labelling uses each label once, so the corners sum to what the lines leave them:
-        // 2 nS = T + (n - 1) C + 2 Σv, the lines counting the center n times and each corner twice.
-        int dotCount = geometry.dots();
-        int twiceCorners = 2 * n * lineSum - dotCount * (dotCount + 1) / 2 - (n - 1) * center.getValue();
+        // 2nS = T + (n - 1) C + 2 Σv, the lines counting the center n times and each corner twice.
+        int twiceCorners = 2 * n * lineSum - dotCount * (dotCount + 1) / 2 - (n - 1) * center;
         if (twiceCorners % 2 != 0) {
             fails();
         }
         int rest = twiceCorners / 2;
         for (int i = 0; i < n; i++) {
-            if (assigned[i]) {
+            if (placed[i]) {
                 rest -= value[i];
             }
         }
         leastRest[openCount] = 0;
         greatestRest[openCount] = 0;
+        unsupported = 0;
         for (int k = openCount - 1; k >= 0; k--) {
-            leastRest[k] = leastRest[k + 1] + corner(open[k]).getLB();
-            greatestRest[k] = greatestRest[k + 1] + corner(open[k]).getUB();
+            leastRest[k] = leastRest[k + 1] + candidates[k][0];
+            greatestRest[k] = greatestRest[k + 1] + candidates[k][candidateCount[k] - 1];
+            Arrays.fill(supported[k], false);
+            unsupported += candidateCount[k];
         }
-        if (!place(0, openCount, center.getValue(), rest)) {
+        if (!place(0, openCount, center, rest)) {
             fails();
         }
         for (int k = 0; k < openCount; k++) {
@@ -138,40 +133,111 @@ final class LastCorners extends Propagator<IntVar> {
         }
     }
 
-    /** Counts the labels the fixed corners decide; false if some two coincide or one leaves its domain. */
-    private boolean start(int center) {
-        Arrays.fill(uses, 0);
-        boolean consistent = take(center, vars[geometry.center()]);
+    /**
+     * Marks the labels the center and the fixed corners decide as used; false if some two coincide or one
+     * falls outside its dot's domain.
+     */
+    private boolean fixedDotsFit(int center) {
+        Arrays.fill(used, false);
+        boolean fit = use(center, vars[geometry.center()]);
         for (int i = 0; i < n; i++) {
             IntVar corner = corner(i);
-            assigned[i] = corner.isInstantiated();
-            if (assigned[i]) {
+            placed[i] = corner.isInstantiated();
+            if (placed[i]) {
                 value[i] = corner.getValue();
-                consistent &= take(value[i], corner);
-                consistent &= take(lineSum - center - value[i], vars[geometry.spokeMidpoint(i)]);
+                fit &= use(value[i], corner) && use(lineSum - center - value[i], vars[geometry.spokeMidpoint(i)]);
             }
         }
         for (int i = 0; i < n; i++) {
             int next = geometry.around(i + 1);
-            if (assigned[i] && assigned[next]) {
-                consistent &= take(lineSum - value[i] - value[next], vars[geometry.edgeMidpoint(i)]);
+            if (placed[i] && placed[next]) {
+                fit &= use(lineSum - value[i] - value[next], vars[geometry.edgeMidpoint(i)]);
             }
         }
-        return consistent;
+        return fit;
     }
 
-    /** Counts {@code label} as used by {@code dot}; false if it is outside the dot's domain or already used. */
-    private boolean take(int label, IntVar dot) {
-        if (label < 1 || label >= uses.length) {
+    private boolean use(int label, IntVar dot) {
+        if (!free(label) || !dot.contains(label)) {
             return false;
         }
-        uses[label]++;
-        return uses[label] == 1 && dot.contains(label);
+        used[label] = true;
+        return true;
+    }
+
+    private boolean free(int label) {
+        return label >= 1 && label <= dotCount && !used[label];
     }
 
     /**
-     * Tries every value of the {@code k}-th open corner and on; marks the values of each complete
-     * labelling as supported. Whether some labelling completes.
+     * Lists the open corners around the polygon from just after a fixed one, so that each corner tried has a
+     * neighbour placed and the edge midpoint between them is checked at once; reads their edges' domains.
+     */
+    private int openCorners() {
+        int first = 0;
+        for (int i = 0; i < n; i++) {
+            if (placed[i]) {
+                first = i + 1;
+            }
+        }
+        int openCount = 0;
+        for (int step = 0; step < n; step++) {
+            int i = geometry.around(first + step);
+            if (!placed[i]) {
+                open[openCount++] = i;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if (!placed[i] || !placed[geometry.around(i + 1)]) {
+                Arrays.fill(edgeDomain[i], false);
+                IntVar edge = vars[geometry.edgeMidpoint(i)];
+                for (int e = edge.getLB(); e <= edge.getUB(); e = edge.nextValue(e)) {
+                    if (e >= 1 && e <= dotCount) {
+                        edgeDomain[i][e] = true;
+                    }
+                }
+            }
+        }
+        return openCount;
+    }
+
+    /**
+     * The values of the {@code k}-th open corner whose own labels, its spoke midpoint and the edge midpoints
+     * it shares with fixed neighbours, are free and within their domains; in increasing order.
+     */
+    private int gatherCandidates(int k, int center) {
+        int i = open[k];
+        IntVar corner = corner(i);
+        IntVar midpointDot = vars[geometry.spokeMidpoint(i)];
+        int previous = geometry.around(i - 1);
+        int next = geometry.around(i + 1);
+        int count = 0;
+        for (int v = corner.getLB(); v <= corner.getUB(); v = corner.nextValue(v)) {
+            int midpoint = lineSum - center - v;
+            if (!free(v) || !free(midpoint) || midpoint == v || !midpointDot.contains(midpoint)) {
+                continue;
+            }
+            int before = placed[previous] ? lineSum - value[previous] - v : 0;
+            int after = placed[next] ? lineSum - v - value[next] : 0;
+            if (placed[previous] && !fitsEdge(previous, before, v, midpoint)) {
+                continue;
+            }
+            if (placed[next] && (!fitsEdge(i, after, v, midpoint) || after == before)) {
+                continue;
+            }
+            candidates[k][count++] = v;
+        }
+        candidateCount[k] = count;
+        return count;
+    }
+
+    private boolean fitsEdge(int edge, int label, int corner, int midpoint) {
+        return free(label) && edgeDomain[edge][label] && label != corner && label != midpoint;
+    }
+
+    /**
+     * Tries every candidate of the {@code k}-th open corner and on, with {@code rest} left for the open corners
+     * to sum to; marks the values of each complete labelling as supported. Whether some labelling completes.
      */
     private boolean place(int k, int openCount, int center, int rest) {
         if (rest < leastRest[k] || rest > greatestRest[k]) {
@@ -179,67 +245,54 @@ final class LastCorners extends Propagator<IntVar> {
         }
         if (k == openCount) {
             for (int j = 0; j < openCount; j++) {
-                if (!supported[j][value[open[j]]]) {
-                    supported[j][value[open[j]]] = true;
+                int v = value[open[j]];
+                if (!supported[j][v]) {
+                    supported[j][v] = true;
                     unsupported--;
                 }
             }
             return true;
         }
         int i = open[k];
-        IntVar corner = corner(i);
-        IntVar midpoint = vars[geometry.spokeMidpoint(i)];
         int previous = geometry.around(i - 1);
         int next = geometry.around(i + 1);
         boolean completes = false;
-        for (int v = corner.getLB(); v <= corner.getUB(); v = corner.nextValue(v)) {
+        for (int c = 0; c < candidateCount[k] && unsupported > 0; c++) {
+            int v = candidates[k][c];
+            int midpoint = lineSum - center - v;
+            if (used[v] || used[midpoint]) {
+                continue;
+            }
+            int before = placed[previous] ? lineSum - value[previous] - v : 0;
+            int after = placed[next] ? lineSum - v - value[next] : 0;
+            if (placed[previous] && !fitsEdge(previous, before, v, midpoint)) {
+                continue;
+            }
+            if (placed[next] && (!fitsEdge(i, after, v, midpoint) || after == before)) {
+                continue;
+            }
+            used[v] = true;
+            used[midpoint] = true;
+            if (placed[previous]) {
+                used[before] = true;
+            }
+            if (placed[next]) {
+                used[after] = true;
+            }
             value[i] = v;
-            assigned[i] = true;
-            int taken = 0;
-            int[] labels = this.labels[k];
-            IntVar[] dots = this.dots[k];
-            labels[taken] = v;
-            dots[taken++] = corner;
-            labels[taken] = lineSum - center - v;
-            dots[taken++] = midpoint;
-            if (assigned[previous]) {
-                labels[taken] = lineSum - value[previous] - v;
-                dots[taken++] = vars[geometry.edgeMidpoint(previous)];
+            placed[i] = true;
+            completes |= place(k + 1, openCount, center, rest - v);
+            placed[i] = false;
+            used[v] = false;
+            used[midpoint] = false;
+            if (placed[previous]) {
+                used[before] = false;
             }
-            if (assigned[next] && next != previous) {
-                labels[taken] = lineSum - v - value[next];
-                dots[taken++] = vars[geometry.edgeMidpoint(i)];
-            }
-            boolean fits = true;
-            int counted = 0;
-            while (counted < taken) {
-                boolean ok = take(labels[counted], dots[counted]);
-                counted++;
-                if (!ok) {
-                    fits = false;
-                    break;
-                }
-            }
-            if (fits) {
-                completes |= place(k + 1, openCount, center, rest - v);
-            }
-            undo(labels, counted);
-            // Once every value of every open corner is in some labelling, nothing is left to remove.
-            if (unsupported == 0) {
-                break;
+            if (placed[next]) {
+                used[after] = false;
             }
         }
-        assigned[i] = false;
         return completes;
-    }
-
-    private void undo(int[] labels, int counted) {
-        for (int t = 0; t < counted; t++) {
-            int label = labels[t];
-            if (label >= 1 && label < uses.length) {
-                uses[label]--;
-            }
-        }
     }
 
     private IntVar corner(int i) {
@@ -253,6 +306,6 @@ final class LastCorners extends Propagator<IntVar> {
                 return ESat.UNDEFINED;
             }
         }
-        return ESat.eval(start(vars[geometry.center()].getValue()));
+        return ESat.eval(fixedDotsFit(vars[geometry.center()].getValue()));
     }
 }
