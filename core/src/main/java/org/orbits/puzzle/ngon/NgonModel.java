@@ -17,8 +17,6 @@ import org.orbits.puzzle.PuzzleModel;
 
 /**
  * The n-gon as a Choco model: one variable per dot, all different, every line summing to the line sum.
- * Each edge's table also holds the center, so that it sees the spoke midpoints its corners decide: a corner
- * stays only while some neighbour leaves the edge's labels and those midpoints all different.
  *
  * <p>Implied constraints carry the counting argument that the line propagators cannot see. Adding the n
  * spokes gives {@code nC + Σm + Σv = nS}; adding the n edges, {@code 2Σv + Σe = nS}; and the labels are
@@ -45,12 +43,12 @@ final class NgonModel {
             "standard");
     /**
      * The most combinations of the open corners' values {@link LastCorners} tries at a node. Larger budgets
-     * cut the tree further but pay for it in each node: around this one the 8-, 9- and 10-gons take a third
-     * to a quarter of the nodes, and about two thirds of the time, of the model without it.
+     * cut the tree further but pay for it in each node: around this one the 8-, 9- and 10-gons take a fifth
+     * to a quarter of the nodes, and about half the time, of the model without it. Beside it, edge tables
+     * that also hold the center (so that they see the spoke midpoints their corners decide), which once
+     * halved the tree, no longer pay for their size: the plain tables search as few nodes, faster.
      */
     static final int LAST_CORNERS_BUDGET = 10_000_000;
-    /** The largest polygon whose edges get the tables with the center (see {@link #edgeTuples}). */
-    static final int MAX_CORNERS_FOR_EDGE_TABLES = 16;
 
     private NgonModel() {}
 
@@ -72,18 +70,9 @@ final class NgonModel {
             model.allDifferent(labels, options.word(ModelOption.ALL_DIFFERENT)).post();
         }
         Tuples line = lineTuples(dots, lineSum);
-        // The tables with the center grow as the cube of the dots, and each compact table keeps a bitset of
-        // them per value: beyond a size no full enumeration reaches, the edges keep their plain tables.
-        Tuples edge = n <= MAX_CORNERS_FOR_EDGE_TABLES ? edgeTuples(dots, lineSum) : null;
         for (int i = 0; i < n; i++) {
             model.table(at(labels, geometry.spoke(i)), line).post();
-            int[] edgeDots = geometry.edge(i);
-            if (edge == null) {
-                model.table(at(labels, edgeDots), line).post();
-            } else {
-                int[] withCenter = {geometry.center(), edgeDots[0], edgeDots[1], edgeDots[2]};
-                model.table(at(labels, withCenter), edge).post();
-            }
+            model.table(at(labels, geometry.edge(i)), line).post();
         }
 
         int total = dots * (dots + 1) / 2;
@@ -136,47 +125,6 @@ final class NgonModel {
             }
         }
         return tuples;
-    }
-
-    /**
-     * The quadruples {@code (C, vi, ei, v(i+1))} of an edge whose six labels, with the two spoke midpoints
-     * they decide ({@code mi = S - C - vi}), are all different and in range. A table of the edge alone
-     * and the allDifferent each accept a corner whose only partners make some two of those six equal; this
-     * table does not, and halves the search tree.
-     */
-    private static Tuples edgeTuples(int dots, int lineSum) {
-        Tuples tuples = new Tuples(true);
-        int[] labels = new int[6];
-        for (int center = 1; center <= dots; center++) {
-            for (int corner = 1; corner <= dots; corner++) {
-                for (int next = 1; next <= dots; next++) {
-                    labels[0] = center;
-                    labels[1] = corner;
-                    labels[2] = next;
-                    labels[3] = lineSum - corner - next;
-                    labels[4] = lineSum - center - corner;
-                    labels[5] = lineSum - center - next;
-                    if (allDifferentWithin(labels, dots)) {
-                        tuples.add(center, corner, labels[3], next);
-                    }
-                }
-            }
-        }
-        return tuples;
-    }
-
-    private static boolean allDifferentWithin(int[] labels, int dots) {
-        for (int i = 0; i < labels.length; i++) {
-            if (labels[i] < 1 || labels[i] > dots) {
-                return false;
-            }
-            for (int j = 0; j < i; j++) {
-                if (labels[i] == labels[j]) {
-                    return false;
-                }
-            }
-        }
-        return true;
     }
 
     private static IntVar kindSum(Model model, String name, IntVar[] labels, int n, IntUnaryOperator dot) {
