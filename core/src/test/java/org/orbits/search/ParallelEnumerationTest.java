@@ -172,7 +172,7 @@ class ParallelEnumerationTest {
     /** The parts of a plan are disjoint and together hold every unit, and a run records every unit. */
     @Test
     void thePartsOfAPlanPartitionItsUnits() {
-        PuzzleInstance instance = new NgonFamily().instance(Map.of("n", "8"));
+        PuzzleInstance instance = new NgonFamily().instance(Map.of("n", "10"));
         Enumerator enumerator = new Enumerator(instance).threads(2);
         WorkPlan plan = enumerator.plan(true, 1, () -> false);
         Ledger ledger = Ledger.of(plan);

@@ -17,16 +17,18 @@ import org.orbits.puzzle.PuzzleModel;
 
 /**
  * The n-gon as a Choco model: one variable per dot, all different, every line summing to the line sum.
- * Each edge's table also holds the center, so that it sees the spoke midpoints its corners decide: a corner
- * stays only while some neighbour leaves the edge's labels and those midpoints all different.
  *
  * <p>Implied constraints carry the counting argument that the line propagators cannot see. Adding the n
  * spokes gives {@code nC + Σm + Σv = nS}; adding the n edges, {@code 2Σv + Σe = nS}; and the labels are
  * {@code 1..3n+1}, so {@code C + Σm + Σv + Σe = T = (3n+1)(3n+2)/2}, whence {@code (n-1)C + 2Σv = 2nS - T}.
- * Once the center is fixed, the sum of each kind of dot is fixed too, and each bounds its dots: as a plain
- * sum, and as a sum of different values ({@link DistinctSum}), which sees much earlier that the corners left
- * cannot make up their share (it halves the search tree from {@code n = 8} on). The search
- * fixes the center, then the corners, smallest domain first: every other dot then follows from one line.
+ * Once the center is fixed, the corners' sum is fixed too, and bounds them: as a plain sum, and as a sum of
+ * different values ({@link DistinctSum}), which sees much earlier that the corners left cannot make up their
+ * share (it halves the search tree from {@code n = 8} on). The midpoints' sums are fixed as well, but the
+ * lines tie each midpoint to its corners so closely that bounding them as well prunes nothing more at
+ * {@code n = 8..10} and only costs time at each node. The search
+ * fixes the center, then the corners, smallest domain first: every other dot then follows from one line;
+ * once the open corners leave few combinations, {@link LastCorners} tries them all and keeps the values some
+ * complete labelling uses.
  */
 final class NgonModel {
 
@@ -39,8 +41,14 @@ final class NgonModel {
             "how the labels are kept distinct: an allDifferent, or the seeds' 0/1 variables per dot and label",
             ImmutableList.of("standard", "boolean"),
             "standard");
-    /** The largest polygon whose edges get the tables with the center (see {@link #edgeTuples}). */
-    static final int MAX_CORNERS_FOR_EDGE_TABLES = 16;
+    /**
+     * The most combinations of the open corners' values {@link LastCorners} tries at a node. Larger budgets
+     * cut the tree further but pay for it in each node: around this one the 8-, 9- and 10-gons take a fifth
+     * to a quarter of the nodes, and about half the time, of the model without it. Beside it, edge tables
+     * that also hold the center (so that they see the spoke midpoints their corners decide), which once
+     * halved the tree, no longer pay for their size: the plain tables search as few nodes, faster.
+     */
+    static final int LAST_CORNERS_BUDGET = 10_000_000;
 
     private NgonModel() {}
 
@@ -62,30 +70,17 @@ final class NgonModel {
             model.allDifferent(labels, options.word(ModelOption.ALL_DIFFERENT)).post();
         }
         Tuples line = lineTuples(dots, lineSum);
-        // The tables with the center grow as the cube of the dots, and each compact table keeps a bitset of
-        // them per value: beyond a size no full enumeration reaches, the edges keep their plain tables.
-        Tuples edge = n <= MAX_CORNERS_FOR_EDGE_TABLES ? edgeTuples(dots, lineSum) : null;
         for (int i = 0; i < n; i++) {
             model.table(at(labels, geometry.spoke(i)), line).post();
-            int[] edgeDots = geometry.edge(i);
-            if (edge == null) {
-                model.table(at(labels, edgeDots), line).post();
-            } else {
-                int[] withCenter = {geometry.center(), edgeDots[0], edgeDots[1], edgeDots[2]};
-                model.table(at(labels, withCenter), edge).post();
-            }
+            model.table(at(labels, geometry.edge(i)), line).post();
         }
 
         int total = dots * (dots + 1) / 2;
-        IntVar spokeMidpoints = kindSum(model, "Σm", labels, n, geometry::spokeMidpoint);
         IntVar corners = kindSum(model, "Σv", labels, n, geometry::corner);
-        IntVar edgeMidpoints = kindSum(model, "Σe", labels, n, geometry::edgeMidpoint);
-        model.scalar(new IntVar[] {center, spokeMidpoints, corners}, new int[] {n, 1, 1}, "=", n * lineSum)
-                .post();
-        model.scalar(new IntVar[] {corners, edgeMidpoints}, new int[] {2, 1}, "=", n * lineSum)
-                .post();
         model.scalar(new IntVar[] {center, corners}, new int[] {n - 1, 2}, "=", 2 * n * lineSum - total)
                 .post();
+
+        new Constraint("the last corners", new LastCorners(geometry, labels, lineSum, LAST_CORNERS_BUDGET)).post();
 
         IntVar[] centerAndCorners = IntStream.rangeClosed(-1, n - 1)
                 .mapToObj(i -> i < 0 ? center : labels[geometry.corner(i)])
@@ -130,47 +125,6 @@ final class NgonModel {
             }
         }
         return tuples;
-    }
-
-    /**
-     * The quadruples {@code (C, vi, ei, v(i+1))} of an edge whose six labels, with the two spoke midpoints
-     * they decide ({@code mi = S - C - vi}), are all different and in range. A table of the edge alone
-     * and the allDifferent each accept a corner whose only partners make some two of those six equal; this
-     * table does not, and halves the search tree.
-     */
-    private static Tuples edgeTuples(int dots, int lineSum) {
-        Tuples tuples = new Tuples(true);
-        int[] labels = new int[6];
-        for (int center = 1; center <= dots; center++) {
-            for (int corner = 1; corner <= dots; corner++) {
-                for (int next = 1; next <= dots; next++) {
-                    labels[0] = center;
-                    labels[1] = corner;
-                    labels[2] = next;
-                    labels[3] = lineSum - corner - next;
-                    labels[4] = lineSum - center - corner;
-                    labels[5] = lineSum - center - next;
-                    if (allDifferentWithin(labels, dots)) {
-                        tuples.add(center, corner, labels[3], next);
-                    }
-                }
-            }
-        }
-        return tuples;
-    }
-
-    private static boolean allDifferentWithin(int[] labels, int dots) {
-        for (int i = 0; i < labels.length; i++) {
-            if (labels[i] < 1 || labels[i] > dots) {
-                return false;
-            }
-            for (int j = 0; j < i; j++) {
-                if (labels[i] == labels[j]) {
-                    return false;
-                }
-            }
-        }
-        return true;
     }
 
     private static IntVar kindSum(Model model, String name, IntVar[] labels, int n, IntUnaryOperator dot) {
