@@ -45,10 +45,10 @@ public final class Catalog {
      * One entry's place: an instance reduced under one of its groups. The default group's files are named
      * by the instance alone, every other group's by the instance and the group.
      */
-    public record Slot(PuzzleInstance instance, Group group, boolean open) {
+    public record Slot(PuzzleInstance instance, Group group, boolean open, boolean heavy) {
 
         public Slot(PuzzleInstance instance, Group group) {
-            this(instance, group, false);
+            this(instance, group, false, false);
         }
 
         public String stem() {
@@ -132,6 +132,46 @@ public final class Catalog {
                 disagreements);
     }
 
+    /**
+     * A heavy instance's entries by group name, proven by {@code proof} and checked as every verify checks
+     * them (see {@link HeavyChecks}); empty when the proof was interrupted.
+     */
+    static Optional<Map<String, Computed>> computeHeavy(
+            PuzzleInstance instance, HeavyProof proof, DefinitionCounts definitions) {
+        Optional<List<CatalogEntry>> proven = proof.entries(instance);
+        if (proven.isEmpty()) {
+            return Optional.empty();
+        }
+        String command = heavyCommand(instance.family());
+        DefinitionCount definition = definitions.of(instance);
+        Map<String, Computed> computed = new HashMap<>();
+        for (CatalogEntry entry : proven.get()) {
+            Group group = instance.group(entry.group());
+            List<String> disagreements = new ArrayList<>(definition.problems());
+            if (definition.finished() && definition.solutions().getAsLong() != entry.solutions()) {
+                disagreements.add("solutions: " + entry.solutions() + " by the heavy proof, "
+                        + definition.solutions().getAsLong() + " by the definition model");
+            }
+            HeavyChecks checks = HeavyChecks.of(instance, group, entry);
+            disagreements.addAll(checks.problems());
+            computed.put(
+                    entry.group(),
+                    new Computed(
+                            entry.withChecks(new CatalogEntry.Checks(
+                                    DEFINITION_NODES,
+                                    definition.solutions(),
+                                    checks.burnside().total(),
+                                    Optional.of(new CatalogEntry.Heavy(command)))),
+                            disagreements));
+        }
+        return Optional.of(computed);
+    }
+
+    /** The command that regenerates and re-proves the heavy entries of {@code family}. */
+    public static String heavyCommand(PuzzleFamily family) {
+        return "orbits catalog --only " + family.name() + " --heavy";
+    }
+
     private static String words(OptionalInt value) {
         return value.isPresent() ? Integer.toString(value.getAsInt()) : "none";
     }
@@ -140,16 +180,19 @@ public final class Catalog {
     record Stored(Slot slot, CatalogEntry entry) {}
 
     /**
-     * Every slot of a family's catalog: each catalogued instance under each of its groups, then each open
-     * instance under its default group.
+     * Every slot of a family's catalog: each catalogued instance under each of its groups, then each heavy
+     * instance under each of its groups, then each open instance under its default group.
      */
     public static List<Slot> slots(PuzzleFamily family) {
         List<Slot> slots = new ArrayList<>();
         for (PuzzleInstance instance : family.catalogInstances()) {
             instance.groups().forEach(group -> slots.add(new Slot(instance, group)));
         }
+        for (PuzzleInstance instance : family.heavyInstances()) {
+            instance.groups().forEach(group -> slots.add(new Slot(instance, group, false, true)));
+        }
         for (PuzzleInstance instance : family.openInstances()) {
-            slots.add(new Slot(instance, instance.defaultGroup(), true));
+            slots.add(new Slot(instance, instance.defaultGroup(), true, false));
         }
         return slots;
     }

@@ -46,8 +46,28 @@ public record CatalogEntry(
      * @param definitionSolutions what the definition model counted, or empty when it did not finish within the
      *     budget
      * @param fixedPoints the solutions fixed by each group element, summed over the group (Burnside)
+     * @param heavy for a heavy entry, how it is re-proven: its fixed points are then counted among the stored
+     *     orbits' solutions, not by searches, and it was counted by one search rather than two
      */
-    public record Checks(long definitionNodes, OptionalLong definitionSolutions, long fixedPoints) {}
+    public record Checks(
+            long definitionNodes, OptionalLong definitionSolutions, long fixedPoints, Optional<Heavy> heavy) {
+
+        public Checks(long definitionNodes, OptionalLong definitionSolutions, long fixedPoints) {
+            this(definitionNodes, definitionSolutions, fixedPoints, Optional.empty());
+        }
+    }
+
+    /**
+     * What marks an entry heavy: its proof takes longer than a catalog run can carry, so it is re-proven only
+     * when asked.
+     *
+     * @param command the command that regenerates and re-proves it
+     */
+    public record Heavy(String command) {}
+
+    public boolean heavy() {
+        return checks.flatMap(Checks::heavy).isPresent();
+    }
 
     public CatalogEntry withChecks(Checks passed) {
         return new CatalogEntry(

@@ -25,6 +25,18 @@ public final class CatalogJson {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
+    /** How a heavy entry was proven, in words that do not change from run to run. */
+    static final String HEAVY_PROOF = "one search under lex-leader symmetry breaking, under the group that holds"
+            + " the instance's others, on every core and resumable from a checkpoint: it proves the optimum and"
+            + " finds one canonical representative per orbit, each passing the checker; every other group's"
+            + " orbits come from those";
+
+    /** What confirms a heavy entry on every verify, with no search. */
+    static final String HEAVY_CHECKS = "orbits verify: every solution of every stored orbit (each representative"
+            + " expanded by the group) passes the checker at the stored optimum, their number is the stored count,"
+            + " and Burnside's lemma over them (each element's fixed solutions among them) gives the stored orbits;"
+            + " orbits verify --heavy re-proves the entry";
+
     private CatalogJson() {}
 
     public static ObjectNode toTree(CatalogEntry entry) {
@@ -68,6 +80,12 @@ public final class CatalogJson {
                 definition.putNull("solutions");
             }
             node.putObject("burnside").put("fixedPoints", checks.fixedPoints());
+            checks.heavy().ifPresent(heavy -> {
+                ObjectNode marked = node.putObject("heavy");
+                marked.put("command", heavy.command());
+                marked.put("proof", HEAVY_PROOF);
+                marked.put("confirmedBy", HEAVY_CHECKS);
+            });
         });
         return root;
     }
@@ -125,7 +143,10 @@ public final class CatalogJson {
                                     ? OptionalLong.of(
                                             definition.get("solutions").asLong())
                                     : OptionalLong.empty(),
-                            required(required(node, "burnside"), "fixedPoints").asLong());
+                            required(required(node, "burnside"), "fixedPoints").asLong(),
+                            Optional.ofNullable(node.get("heavy"))
+                                    .map(heavy -> new CatalogEntry.Heavy(
+                                            required(heavy, "command").asText())));
                 });
         JsonNode group = required(root, "group");
         return new CatalogEntry(

@@ -4,8 +4,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
@@ -27,6 +30,9 @@ public final class Verifier {
     private final Consumer<String> log;
     private final ProgressListener progress;
     private int threads = 1;
+    private Optional<HeavyProof> heavyProof = Optional.empty();
+    private final Map<String, Set<int[]>> heavySolutions = new HashMap<>();
+    private final Map<String, Map<String, Catalog.Computed>> heavyEntries = new HashMap<>();
     private final Catalog.DefinitionCounts definitions = new Catalog.DefinitionCounts();
 
     public Verifier(PuzzleRegistry registry, Catalog catalog, Consumer<String> log, ProgressListener progress) {
@@ -39,6 +45,15 @@ public final class Verifier {
     /** Threads for the full enumeration of each instance (see {@link TwoWayCount}); one by default. */
     public Verifier threads(int count) {
         this.threads = count;
+        return this;
+    }
+
+    /**
+     * Re-proves the heavy entries with {@code proof} too, comparing what it proves with what is stored; without
+     * this they are checked without a search (see {@link HeavyChecks}).
+     */
+    public Verifier heavy(HeavyProof proof) {
+        this.heavyProof = Optional.of(proof);
         return this;
     }
 
@@ -86,6 +101,10 @@ public final class Verifier {
         CatalogEntry stored = read.get();
         List<String> problems = new ArrayList<>(checkRepresentatives(slot, stored));
         problems.addAll(checkPage(slot, stored));
+        if (slot.heavy()) {
+            problems.addAll(verifyHeavy(slot, stored));
+            return problems;
+        }
 
         Catalog.Computed computed = Catalog.compute(slot, progress, threads, definitions);
         problems.addAll(computed.disagreements());
@@ -105,6 +124,61 @@ public final class Verifier {
         comparePage(slot, ".md", CatalogPages.markdown(slot, stored), problems);
         comparePage(slot, ".svg", CatalogPages.svg(instance, stored), problems);
         return problems;
+    }
+
+    /**
+     * A heavy entry: checked without a search (see {@link HeavyChecks}), its solutions the same under every
+     * group of its instance, and re-proven only when asked.
+     */
+    private List<String> verifyHeavy(Catalog.Slot slot, CatalogEntry stored) {
+        PuzzleInstance instance = slot.instance();
+        List<String> problems = new ArrayList<>();
+        String command = Catalog.heavyCommand(instance.family());
+        if (!stored.checks().flatMap(CatalogEntry.Checks::heavy).equals(Optional.of(new CatalogEntry.Heavy(command)))) {
+            problems.add("a heavy entry must say so, and that '" + command + "' re-proves it");
+        }
+        HeavyChecks checks = HeavyChecks.of(instance, slot.group(), stored);
+        problems.addAll(checks.problems());
+        String board = instance.family().name() + "/" + instance.id();
+        Set<int[]> other = heavySolutions.putIfAbsent(board, checks.solutions());
+        if (other != null && !other.equals(checks.solutions())) {
+            problems.add("the stored orbits hold other solutions under "
+                    + slot.group().name() + " than under the instance's other groups");
+        }
+        if (heavyProof.isPresent()) {
+            Catalog.Computed again = reproven(slot);
+            problems.addAll(again.disagreements());
+            CatalogEntry recomputed = again.entry();
+            if (!recomputed.equals(stored)) {
+                problems.add("the stored entry differs from the re-proven one: " + recomputed.solutions()
+                        + " solutions, " + recomputed.orbits() + " orbits, optimum "
+                        + recomputed
+                                .objective()
+                                .flatMap(o -> o.value().isPresent()
+                                        ? Optional.of(o.value().getAsInt())
+                                        : Optional.empty())
+                                .map(String::valueOf)
+                                .orElse("none"));
+            }
+        }
+        comparePage(slot, ".md", CatalogPages.markdown(slot, stored), problems);
+        comparePage(slot, ".svg", CatalogPages.svg(instance, stored), problems);
+        return problems;
+    }
+
+    /** The heavy slot's entry as re-proven now: the first slot of an instance proves it under every group. */
+    private Catalog.Computed reproven(Catalog.Slot slot) {
+        PuzzleInstance instance = slot.instance();
+        String board = instance.family().name() + "/" + instance.id();
+        if (!heavyEntries.containsKey(board)) {
+            heavyEntries.put(
+                    board,
+                    Catalog.computeHeavy(instance, heavyProof.orElseThrow(), definitions)
+                            .orElseThrow(() -> new CatalogBuilder.Interrupted(
+                                    "the proof of " + instance.label() + " was interrupted")));
+            heavyProof.get().done(instance);
+        }
+        return heavyEntries.get(board).get(slot.group().name());
     }
 
     /** Checks the stored representatives without trusting the solver at all. */

@@ -3,6 +3,8 @@ package org.orbits.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.orbits.api.Cancellation;
+import org.orbits.api.Orbits;
 import org.orbits.catalog.Catalog;
 import org.orbits.catalog.CatalogBuilder;
 import org.orbits.puzzle.BadInputException;
@@ -21,7 +23,9 @@ import picocli.CommandLine.Spec;
             "Regenerates the catalog: for every catalogued instance a JSON entry, a Markdown page and"
                     + " an SVG sheet of every orbit representative, and an index README.md with all counts.",
             "Every count is computed two ways, checked by the definition model and Burnside, and must agree;"
-                    + " nothing is written until all are done."
+                    + " nothing is written until all are done.",
+            "Heavy entries, whose proofs take longer than a catalog run can carry, are kept as stored; --heavy"
+                    + " regenerates them alone."
         })
 final class CatalogCommand implements Callable<Integer> {
 
@@ -45,6 +49,20 @@ final class CatalogCommand implements Callable<Integer> {
 
     @Option(names = "--quiet", description = "no progress lines on standard error")
     boolean quiet;
+
+    @Option(
+            names = "--heavy",
+            description = "regenerate the heavy entries only (proofs too long for a catalog run, kept as stored"
+                    + " otherwise), each re-proven by one search on every core; Ctrl-C keeps the finished work in"
+                    + " --checkpoint DIR and running the same command again resumes it")
+    boolean heavy;
+
+    @Option(
+            names = "--checkpoint",
+            paramLabel = "DIR",
+            description = "with --heavy: the folder for the proofs' checkpoints, each removed once its entry is"
+                    + " written (default: .checkpoints in the catalog folder)")
+    Path checkpoints;
 
     @Mixin
     ThreadsOption threads;
@@ -70,9 +88,27 @@ final class CatalogCommand implements Callable<Integer> {
                         },
                         Progress.to(err, "catalog", quiet))
                 .threads(threads.count());
-        int written = builder.build(families);
-        spec.commandLine().getOut().println("wrote " + written + " entries to " + folder);
-        return OrbitsCommand.OK;
+        if (checkpoints != null && !heavy) {
+            throw new BadInputException("--checkpoint keeps the heavy proofs' work: it goes with --heavy");
+        }
+        if (!heavy) {
+            int written = builder.build(families);
+            spec.commandLine().getOut().println("wrote " + written + " entries to " + folder);
+            return OrbitsCommand.OK;
+        }
+        Path kept = checkpoints == null ? CheckpointedProof.defaultFolder(folder) : checkpoints;
+        Cancellation cancellation = new Cancellation();
+        try (Interrupts interrupts = Interrupts.cancelling(cancellation)) {
+            try {
+                int written = builder.heavy(new CheckpointedProof(
+                                Orbits.of(registry), threads.count(), kept, cancellation, err, quiet))
+                        .build(families);
+                spec.commandLine().getOut().println("wrote " + written + " heavy entries to " + folder);
+                return OrbitsCommand.OK;
+            } catch (CatalogBuilder.Interrupted stopped) {
+                return CheckpointedProof.interrupted(err, stopped, interrupts.interrupted(), kept);
+            }
+        }
     }
 
     private Path folder() {

@@ -5,7 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.orbits.api.Cancellation;
+import org.orbits.api.Orbits;
 import org.orbits.catalog.Catalog;
+import org.orbits.catalog.CatalogBuilder;
 import org.orbits.catalog.Verifier;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleFamily;
@@ -24,6 +27,9 @@ import picocli.CommandLine.Spec;
                     + " within its budget and by Burnside's lemma, checks every stored representative with the"
                     + " puzzle's independent checker, every page against its entry, and every link and sheet of"
                     + " every page.",
+            "A heavy entry (a proof too long for every run) is not searched again unless --heavy asks: every"
+                    + " solution of its stored orbits is checked by the checker at the stored optimum, and its counts"
+                    + " by Burnside's lemma over those solutions, under each of its groups.",
             "Exits 0 only if everything agrees, and names every difference otherwise (exit 1)."
         })
 final class VerifyCommand implements Callable<Integer> {
@@ -44,6 +50,21 @@ final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "no per-instance lines on standard error")
     boolean quiet;
 
+    @Option(
+            names = "--heavy",
+            description = "re-prove the heavy entries too, each by one search on every core (without it their"
+                    + " stored solutions are checked and their counts confirmed by Burnside's lemma, no search);"
+                    + " Ctrl-C keeps the finished work in --checkpoint DIR and running the same command again"
+                    + " resumes it")
+    boolean heavy;
+
+    @Option(
+            names = "--checkpoint",
+            paramLabel = "DIR",
+            description = "with --heavy: the folder for the proofs' checkpoints, each removed once its entry is"
+                    + " compared (default: .checkpoints in the catalog folder)")
+    Path checkpoints;
+
     @Mixin
     ThreadsOption threads;
 
@@ -61,7 +82,10 @@ final class VerifyCommand implements Callable<Integer> {
         List<PuzzleFamily> families = only == null ? registry.families() : List.of(registry.family(only));
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        List<String> problems = new Verifier(
+        if (checkpoints != null && !heavy) {
+            throw new BadInputException("--checkpoint keeps the heavy proofs' work: it goes with --heavy");
+        }
+        Verifier verifier = new Verifier(
                         registry,
                         new Catalog(catalog),
                         line -> {
@@ -70,8 +94,23 @@ final class VerifyCommand implements Callable<Integer> {
                             }
                         },
                         Progress.to(err, "verify", quiet))
-                .threads(threads.count())
-                .verify(families);
+                .threads(threads.count());
+        List<String> problems;
+        if (heavy) {
+            Path kept = checkpoints == null ? CheckpointedProof.defaultFolder(catalog) : checkpoints;
+            Cancellation cancellation = new Cancellation();
+            try (Interrupts interrupts = Interrupts.cancelling(cancellation)) {
+                try {
+                    problems = verifier.heavy(new CheckpointedProof(
+                                    Orbits.of(registry), threads.count(), kept, cancellation, err, quiet))
+                            .verify(families);
+                } catch (CatalogBuilder.Interrupted stopped) {
+                    return CheckpointedProof.interrupted(err, stopped, interrupts.interrupted(), kept);
+                }
+            }
+        } else {
+            problems = verifier.verify(families);
+        }
         if (problems.isEmpty()) {
             out.println("verified: every entry of " + catalog
                     + " recomputes every way, passes the checker, and its pages hold");

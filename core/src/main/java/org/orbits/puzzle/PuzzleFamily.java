@@ -33,6 +33,15 @@ public interface PuzzleFamily {
     List<PuzzleInstance> catalogInstances();
 
     /**
+     * Instances whose proof takes longer than a catalog run can carry. The catalog holds them proven, under
+     * every group, after the others; {@code orbits catalog} keeps their stored files unless asked to re-prove
+     * them, and {@code orbits verify} re-checks their stored solutions and counts without a search.
+     */
+    default List<PuzzleInstance> heavyInstances() {
+        return List.of();
+    }
+
+    /**
      * Optimisation instances whose optimum is not proven in reasonable time. The catalog holds them as open
      * entries, after the others: the proven bounds on the optimum and the best solution found.
      */

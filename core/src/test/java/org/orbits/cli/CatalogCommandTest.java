@@ -13,6 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.testing.SmallHeavyHip;
 import org.orbits.testing.SmallNgons;
 
 class CatalogCommandTest {
@@ -20,6 +21,10 @@ class CatalogCommandTest {
     private final PuzzleRegistry registry = SmallNgons.registry(List.of(Map.of("n", "3")));
 
     private OrbitsCommandTest.Run run(String... args) {
+        return run(registry, args);
+    }
+
+    private static OrbitsCommandTest.Run run(PuzzleRegistry registry, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int exit = OrbitsCommand.run(registry, new PrintWriter(out, true), new PrintWriter(err, true), args);
@@ -52,5 +57,31 @@ class CatalogCommandTest {
                 run("catalog", "--out", folder.toString(), "--catalog", folder.toString(), "--quiet");
         assertEquals(2, built.exit());
         assertTrue(built.err().contains("give --catalog only"), built.err());
+    }
+
+    @Test
+    void theHeavyOptionMakesTheHeavyEntriesThroughACheckpointThatGoesOnceTheyAreWritten(@TempDir Path folder) {
+        PuzzleRegistry heavy = SmallHeavyHip.registry(Map.of("n", "4"));
+        Path checkpoints = folder.resolve("kept");
+        OrbitsCommandTest.Run built = run(
+                heavy, "catalog", "--catalog", folder.toString(), "--heavy", "--checkpoint", checkpoints.toString());
+        assertEquals(0, built.exit(), built.err());
+        assertEquals("wrote 2 heavy entries to " + folder, built.out().strip());
+        assertTrue(Files.exists(folder.resolve("hip").resolve("n4-balanced-D4.json")));
+        assertFalse(Files.exists(checkpoints), "the finished checkpoint is removed");
+        OrbitsCommandTest.Run checked = run(heavy, "verify", "--catalog", folder.toString(), "--quiet");
+        assertEquals(0, checked.exit(), checked.out());
+        OrbitsCommandTest.Run reproven = run(heavy, "verify", "--catalog", folder.toString(), "--quiet", "--heavy");
+        assertEquals(0, reproven.exit(), reproven.out());
+        assertFalse(Files.exists(folder.resolve(".checkpoints")), "the finished checkpoint is removed");
+    }
+
+    @Test
+    void aCheckpointFolderWithoutTheHeavyOptionIsBadInput(@TempDir Path folder) {
+        OrbitsCommandTest.Run built = run("catalog", "--catalog", folder.toString(), "--checkpoint", "x", "--quiet");
+        assertEquals(2, built.exit());
+        assertEquals(
+                "orbits: --checkpoint keeps the heavy proofs' work: it goes with --heavy",
+                built.err().strip());
     }
 }
