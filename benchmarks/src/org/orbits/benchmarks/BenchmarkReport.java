@@ -2,9 +2,15 @@ package org.orbits.benchmarks;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.google.common.base.CharMatcher;
+import com.google.common.base.Splitter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -12,8 +18,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.orbits.benchmarks.peers.PeersReport;
 import org.orbits.catalog.AtomicFiles;
+import org.orbits.puzzle.Objective;
+import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.search.Enumerator;
 
 /**
  * Turns JMH's JSON results into the benchmark report ({@code benchmarks/README.md}) and its chart (an SVG
@@ -21,34 +31,38 @@ import org.orbits.catalog.AtomicFiles;
  */
 public final class BenchmarkReport {
 
-    private static final Map<String, String> WORKLOADS = new LinkedHashMap<>();
+    /** The order of the report's sections: the settings of each family, then the threads. */
+    private static final List<String> ORDER =
+            List.of("NgonBenchmark", "ApexBenchmark", "HipBenchmark", "AlmostMagicBenchmark", "ScalingBenchmark");
 
-    static {
-        WORKLOADS.put("NgonBenchmark", "n-gon, n = 9, sum 36: full enumeration (4,428 solutions, 246 orbits)");
-        WORKLOADS.put(
-                "ApexBenchmark",
-                "The Apex, 8 rows mod 9: full enumeration (306 solutions, 29 orbits under" + " mirror-units)");
-        WORKLOADS.put("HipBenchmark", "Hip, 5 x 5 balanced: prove the minimum, then enumerate every optimal colouring");
-        WORKLOADS.put(
-                "AlmostMagicBenchmark",
-                "Almost Magic, spread 0: prove the least total, then enumerate every" + " optimal grid");
-        WORKLOADS.put(
-                "ScalingBenchmark: ngon n=12 sum=40",
-                "Threads: n-gon, n = 12, sum 40, full enumeration on one"
-                        + " thread (`default`) and split into work units on two");
-        WORKLOADS.put(
-                "ScalingBenchmark: hip n=7",
-                "Threads: Hip, 7 x 7 balanced, the minimum proven (the bound shared"
-                        + " between threads) and every optimal colouring, on one thread (`default`) and on two");
+    /** How JMH ran one setting: its forks, and the warm-up and measured runs in each. */
+    record Runs(int forks, int warmups, int measured) {
+        String words() {
+            return forks + (forks == 1 ? " fork, " : " forks, ") + warmups + " warm-up and " + measured
+                    + " measured runs per fork";
+        }
     }
 
-    /** One row: a variant's times (ms, one per measured run) and its solver counts per run. */
-    record Row(String variant, double[] times, double error, double nodes, double fails) {
+    /**
+     * One row: a variant's times (ms, one per measured run), its solver counts and the solutions it streamed
+     * per run, and how JMH ran it.
+     */
+    record Row(String variant, double[] times, double error, double nodes, double fails, double solutions, Runs runs) {
         double median() {
             double[] sorted = times.clone();
             Arrays.sort(sorted);
             int n = sorted.length;
             return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+        }
+    }
+
+    /**
+     * One section of the report: a benchmark class on one instance, named by the instance's label as the
+     * results file records it ({@code ngon n=9 sum=36}; empty in results older than that parameter).
+     */
+    record Section(String benchmark, String instance, List<Row> rows) {
+        boolean threads() {
+            return benchmark.equals("ScalingBenchmark");
         }
     }
 
@@ -59,27 +73,69 @@ public final class BenchmarkReport {
         Path readme = Path.of(args[1]);
         Path chart = Path.of(args[2]);
         JsonNode runs = new ObjectMapper().readTree(results.toFile());
-        Map<String, List<Row>> families = new LinkedHashMap<>();
-        WORKLOADS.keySet().forEach(name -> families.put(name, new ArrayList<>()));
-        JsonNode first = runs.get(0);
+        Map<String, Section> sections = new LinkedHashMap<>();
         for (JsonNode run : runs) {
-            String benchmark = run.get("benchmark").asText();
-            String family = benchmark.substring("org.orbits.benchmarks.".length(), benchmark.lastIndexOf('.'));
+            String name = run.get("benchmark").asText();
+            String benchmark = name.substring("org.orbits.benchmarks.".length(), name.lastIndexOf('.'));
             JsonNode instance = run.get("params").get("instance");
-            String key = instance == null ? family : family + ": " + instance.asText();
-            families.computeIfAbsent(key, f -> new ArrayList<>()).add(row(run));
+            String label = instance == null ? "" : instance.asText();
+            sections.computeIfAbsent(benchmark + ": " + label, key -> new Section(benchmark, label, new ArrayList<>()))
+                    .rows()
+                    .add(row(run));
         }
-        Path machine = results.resolveSibling("machine.txt");
-        String machineText = Files.exists(machine) ? Files.readString(machine).strip() : "not recorded";
-        String report = markdown(families, first, machineText, results, chart, readme);
+        List<Section> ordered = sections.values().stream()
+                .sorted(Comparator.comparingInt(section -> {
+                    int index = ORDER.indexOf(section.benchmark());
+                    return index < 0 ? ORDER.size() : index;
+                }))
+                .toList();
+        String machine = readIfPresent(results.resolveSibling("machine.txt"))
+                .map(text -> text.replace("\n", "; "))
+                .orElse("not recorded");
+        String when = readIfPresent(results.resolveSibling("run.txt"))
+                .map(BenchmarkReport::when)
+                .orElse("not recorded");
+        String jmh = runs.isEmpty() ? "?" : runs.get(0).get("jmhVersion").asText();
+        String report = markdown(ordered, jmh, machine, when, results, chart, readme);
         // The peer comparison is measured apart (benchmarks/peers/run) and kept in the same report.
         Path peers = readme.resolveSibling("results/peers.json");
         if (Files.exists(peers)) {
             report += PeersReport.section(peers, readme);
         }
         AtomicFiles.write(readme, report);
-        AtomicFiles.write(chart, svg(families));
+        AtomicFiles.write(chart, svg(ordered));
         System.err.println("benchmarks: wrote " + readme + " and " + chart);
+    }
+
+    private static Optional<String> readIfPresent(Path file) throws IOException {
+        return Files.exists(file) ? Optional.of(Files.readString(file).strip()) : Optional.empty();
+    }
+
+    /**
+     * When the run started and how long it took, from the lines {@code started: <instant>} and
+     * {@code finished: <instant>} that {@code benchmarks/run} writes.
+     */
+    static String when(String runText) {
+        Map<String, Instant> times = new LinkedHashMap<>();
+        runText.lines().forEach(line -> {
+            List<String> nameAndValue = Splitter.on(':').limit(2).trimResults().splitToList(line);
+            if (nameAndValue.size() == 2) {
+                times.put(nameAndValue.get(0), Instant.parse(nameAndValue.get(1)));
+            }
+        });
+        Instant started = times.get("started");
+        Instant finished = times.get("finished");
+        if (started == null) {
+            return "not recorded";
+        }
+        DateTimeFormatter format = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'", Locale.ROOT)
+                .withZone(ZoneOffset.UTC);
+        if (finished == null) {
+            return "started " + format.format(started) + ", not finished";
+        }
+        long minutes = Math.round(Duration.between(started, finished).toSeconds() / 60.0);
+        return "started " + format.format(started) + ", took " + minutes + " min in all (compiling, each"
+                + " setting's check against the defaults and every fork included)";
     }
 
     private static Row row(JsonNode run) {
@@ -93,7 +149,12 @@ public final class BenchmarkReport {
                 times.stream().mapToDouble(Double::doubleValue).toArray(),
                 error,
                 perRun(secondary.get("nodes")),
-                perRun(secondary.get("fails")));
+                perRun(secondary.get("fails")),
+                perRun(secondary.get("solutions")),
+                new Runs(
+                        run.get("forks").asInt(),
+                        run.get("warmupIterations").asInt(),
+                        run.get("measurementIterations").asInt()));
     }
 
     /** JMH sums an event counter over an iteration; each iteration is one run here, so take the median. */
@@ -103,8 +164,102 @@ public final class BenchmarkReport {
                 : metric.get("scorePercentiles").get("50.0").asDouble();
     }
 
+    /** The family's name as its title starts: {@code n-gon}, {@code The Apex}, {@code Hip}. */
+    private static String familyName(PuzzleInstance puzzle) {
+        String title = puzzle.family().title();
+        int colon = title.indexOf(':');
+        return colon < 0 ? puzzle.family().name() : title.substring(0, colon);
+    }
+
+    /** The parameters as the section's label gives them, or every parameter where it gives none. */
+    private static String parameters(Section section, PuzzleInstance puzzle) {
+        String given = section.instance().strip();
+        int space = given.indexOf(' ');
+        return space < 0
+                ? puzzle.label().substring(puzzle.family().name().length()).strip()
+                : given.substring(space + 1).strip();
+    }
+
+    /**
+     * The section's heading, from the instance the results name and what the code makes of it: the family,
+     * the parameters, the work (an optimisation proves its optimum, then enumerates every optimal solution),
+     * the group broken by default and, from the defaults' run, how many orbits that is.
+     */
+    static String heading(Section section) {
+        if (section.instance().isEmpty()) {
+            return section.benchmark();
+        }
+        PuzzleInstance puzzle = Workload.instanceOf(section.instance());
+        String work = new Enumerator(puzzle)
+                .sense()
+                .map(sense -> "prove the " + (sense == Objective.Sense.MINIMISE ? "minimum" : "maximum")
+                        + ", then enumerate every optimal solution")
+                .orElse("full enumeration");
+        StringBuilder heading = new StringBuilder(section.threads() ? "Threads: " : "");
+        heading.append(familyName(puzzle))
+                .append(", ")
+                .append(parameters(section, puzzle))
+                .append(": ")
+                .append(work)
+                .append(" under ")
+                .append(puzzle.defaultGroup().name());
+        defaults(section.rows())
+                .filter(row -> !Double.isNaN(row.solutions()))
+                .ifPresent(row -> heading.append(String.format(
+                        Locale.ROOT, " (%,.0f %s)", row.solutions(), row.solutions() == 1 ? "orbit" : "orbits")));
+        if (section.threads()) {
+            heading.append(", on one thread (`default`) and split into work units on more");
+        }
+        return heading.toString();
+    }
+
+    /** The command line that runs the section's instance with the defaults, on one thread. */
+    static String command(Section section) {
+        PuzzleInstance puzzle = Workload.instanceOf(section.instance());
+        StringBuilder command =
+                new StringBuilder("./orbits enumerate ").append(puzzle.family().name());
+        String given = section.instance().strip();
+        Splitter.on(CharMatcher.whitespace()).omitEmptyStrings().splitToList(given).stream()
+                .skip(1)
+                .forEach(parameter -> command.append(" -p ").append(parameter));
+        return command.append(" --group ")
+                .append(puzzle.defaultGroup().name())
+                .append(" --threads 1")
+                .toString();
+    }
+
+    private static Optional<Row> defaults(List<Row> rows) {
+        return rows.stream().filter(r -> r.variant().equals("default")).findFirst();
+    }
+
+    /** The way most settings were run, then every other way with the settings run so. */
+    private static String runsWords(List<Section> sections) {
+        Map<Runs, List<String>> byRuns = new LinkedHashMap<>();
+        for (Section section : sections) {
+            String name = section.instance().isEmpty() ? section.benchmark() : section.instance();
+            for (Row row : section.rows()) {
+                byRuns.computeIfAbsent(row.runs(), r -> new ArrayList<>())
+                        .add("`" + row.variant() + "` (" + name + ")");
+            }
+        }
+        Runs usual = byRuns.entrySet().stream()
+                .max(Comparator.comparingInt(e -> e.getValue().size()))
+                .map(Map.Entry::getKey)
+                .orElseThrow();
+        StringBuilder words = new StringBuilder(usual.words());
+        byRuns.forEach((runs, rows) -> {
+            if (!runs.equals(usual)) {
+                words.append("; ")
+                        .append(runs.words())
+                        .append(" for the slowest settings, to keep the whole run short: ")
+                        .append(String.join(", ", rows));
+            }
+        });
+        return words.toString();
+    }
+
     private static String markdown(
-            Map<String, List<Row>> families, JsonNode first, String machine, Path results, Path chart, Path readme) {
+            List<Section> sections, String jmh, String machine, String when, Path results, Path chart, Path readme) {
         StringBuilder md = new StringBuilder();
         md.append("# Benchmarks\n\n");
         md.append("JMH benchmarks of the solver settings orbits exposes, one workload per puzzle family. Each row"
@@ -120,53 +275,53 @@ public final class BenchmarkReport {
                 ```
 
                 """);
-        md.append("Settings can be tried one at a time from the CLI as well, for example `./orbits enumerate ngon"
-                + " -p n=8 --alldiff BC --search minDomLB --symmetry-breaking lex --encoding boolean`.\n\n");
+        md.append("Each workload below gives the command line that runs it with the defaults; a row's setting is"
+                + " one option more: `alldiff=BC` is `--alldiff BC`, `search=minDomLB` is `--search minDomLB`,"
+                + " `symmetry=none` is `--symmetry-breaking none`, `encoding=boolean` is `--encoding boolean`,"
+                + " `threads=2` is `--threads 2` in place of `--threads 1`.\n\n");
         md.append("## How these figures were made\n\n");
-        md.append("- machine: ").append(machine.replace("\n", "; ")).append('\n');
+        md.append("- machine: ").append(machine).append('\n');
+        md.append("- run: ").append(when).append('\n');
         md.append("- JMH ")
-                .append(first.get("jmhVersion").asText())
-                .append(", mode single shot (one whole search" + " per measured run), ")
-                .append(first.get("forks").asInt())
-                .append(" forks, ")
-                .append(first.get("warmupIterations").asInt())
-                .append(" warm-up and ")
-                .append(first.get("measurementIterations").asInt())
-                .append(" measured runs per fork\n");
+                .append(jmh)
+                .append(", mode single shot (one whole search per measured run), ")
+                .append(runsWords(sections))
+                .append('\n');
         md.append("- results: [`")
                 .append(readme.getParent().relativize(results))
                 .append("`](")
                 .append(readme.getParent().relativize(results))
                 .append(")\n");
-        md.append("- times are medians over every measured run, with JMH's 99.9% error on the mean; nodes and fails"
-                + " are the solver's counts for one run. The machine is shared (other work ran during this run), so"
-                + " trust ratios well away from 1 and the node counts over small time differences.\n\n");
+        md.append("- times are medians over every measured run, with JMH's 99.9% error on the mean; nodes, fails"
+                + " and solutions are the solver's counts for one run (under the defaults one solution per orbit)."
+                + " The machine is shared (other work ran during this run), so trust ratios well away from 1 and"
+                + " the node counts over small time differences.\n\n");
         md.append("![median time of each setting relative to the defaults](")
                 .append(readme.getParent().relativize(chart))
                 .append(")\n\n");
-        for (Map.Entry<String, List<Row>> family : families.entrySet()) {
-            List<Row> rows = family.getValue();
-            if (rows.isEmpty()) {
-                continue;
+        for (Section section : sections) {
+            List<Row> rows = section.rows();
+            md.append("## ").append(heading(section)).append("\n\n");
+            if (!section.instance().isEmpty()) {
+                md.append("`").append(command(section)).append("`\n\n");
             }
-            md.append("## ")
-                    .append(WORKLOADS.getOrDefault(family.getKey(), family.getKey()))
-                    .append("\n\n");
-            md.append("| setting | median (ms) | mean ± error (ms) | × default | nodes | fails |\n");
-            md.append("|---|---:|---:|---:|---:|---:|\n");
+            md.append("| setting | runs | median (ms) | mean ± error (ms) | × default | nodes | fails | solutions |\n");
+            md.append("|---|---:|---:|---:|---:|---:|---:|---:|\n");
             double reference = reference(rows);
             for (Row row : rows) {
                 double mean = Arrays.stream(row.times()).average().orElse(Double.NaN);
                 md.append(String.format(
                         Locale.ROOT,
-                        "| `%s` | %.1f | %.1f ± %s | %.2f | %,.0f | %,.0f |%n",
+                        "| `%s` | %d | %.1f | %.1f ± %s | %.2f | %,.0f | %,.0f | %s |%n",
                         row.variant(),
+                        row.times().length,
                         row.median(),
                         mean,
                         Double.isNaN(row.error()) ? "n/a" : String.format(Locale.ROOT, "%.1f", row.error()),
                         row.median() / reference,
                         row.nodes(),
-                        row.fails()));
+                        row.fails(),
+                        Double.isNaN(row.solutions()) ? "n/a" : String.format(Locale.ROOT, "%,.0f", row.solutions())));
             }
             md.append('\n').append(conclusion(rows, reference)).append("\n\n");
         }
@@ -196,11 +351,15 @@ public final class BenchmarkReport {
                     fastest.variant(),
                     fastest.median() / reference));
         }
-        text.append(String.format(
-                Locale.ROOT,
-                "; the slowest is `%s`, %.1f× the defaults.",
-                slowest.variant(),
-                slowest.median() / reference));
+        if (slowest.variant().equals("default")) {
+            text.append("; the defaults are the slowest.");
+        } else {
+            text.append(String.format(
+                    Locale.ROOT,
+                    "; the slowest is `%s`, %.1f× the defaults.",
+                    slowest.variant(),
+                    slowest.median() / reference));
+        }
         text.append(String.format(
                 Locale.ROOT,
                 " The smallest search tree is `%s`'s (%,.0f nodes).",
@@ -238,7 +397,7 @@ public final class BenchmarkReport {
     }
 
     /** Horizontal bars of median time / defaults' median, on a log scale, one panel per family. */
-    private static String svg(Map<String, List<Row>> families) {
+    private static String svg(List<Section> sections) {
         double barHeight = 14;
         double labelWidth = 190;
         double plotWidth = 420;
@@ -246,17 +405,15 @@ public final class BenchmarkReport {
         double maxRatio = 100;
         StringBuilder body = new StringBuilder();
         double y = 10;
-        for (Map.Entry<String, List<Row>> family : families.entrySet()) {
-            List<Row> rows = family.getValue();
-            if (rows.isEmpty()) {
-                continue;
-            }
+        for (Section section : sections) {
+            List<Row> rows = section.rows();
             double reference = reference(rows);
             body.append(String.format(
                     Locale.ROOT,
                     "<text x=\"4\" y=\"%.1f\" font-size=\"13\" font-weight=\"bold\">%s</text>%n",
                     y + 12,
-                    family.getKey().replace("Benchmark", "")));
+                    (section.threads() ? "Threads: " : "")
+                            + (section.instance().isEmpty() ? section.benchmark() : section.instance())));
             y += 20;
             double top = y;
             for (Row row : rows) {

@@ -1,5 +1,8 @@
 package org.orbits.benchmarks;
 
+import com.google.common.base.CharMatcher;
+import com.google.common.base.Splitter;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.orbits.puzzle.ModelOptions;
@@ -13,7 +16,10 @@ import org.orbits.search.SolverSettings;
 import org.orbits.symmetry.Orbit;
 
 /**
- * One benchmark workload: an instance and the settings of one variant. A variant is {@code default} (the
+ * One benchmark workload: an instance and the settings of one variant. The instance is named as its label
+ * reads, {@code ngon n=9 sum=36}: the family, then the parameters that differ from the family's defaults. It
+ * is a JMH parameter of every benchmark, so the results file records which instance was measured and
+ * {@code -p instance=...} tries another. A variant is {@code default} (the
  * tool's defaults) or one setting changed from them, {@code axis=value} with the axis {@code alldiff},
  * {@code search}, {@code symmetry} or {@code encoding} and the value as the CLI spells it, so each row of
  * the report differs from the default in exactly one setting. {@code threads=N} searches on N threads, the
@@ -25,11 +31,33 @@ final class Workload {
     private final SolverSettings settings;
     private final int threads;
 
-    Workload(String family, Map<String, String> parameters, String variant) {
-        this.instance = PuzzleRegistry.standard().family(family).instance(parameters);
+    Workload(String instanceLabel, String variant) {
+        this.instance = instanceOf(instanceLabel);
         boolean parallel = variant.startsWith("threads=");
         this.settings = (parallel ? SolverSettings.DEFAULT : settingsOf(variant)).completedFor(instance.family());
         this.threads = parallel ? Integer.parseInt(variant.substring("threads=".length())) : 1;
+    }
+
+    /** The workload of {@code variant} on the instance {@code instanceLabel} names, checked against the defaults. */
+    static Workload checked(String instanceLabel, String variant) {
+        Workload workload = new Workload(instanceLabel, variant);
+        workload.checkAgainstDefault();
+        return workload;
+    }
+
+    /** The instance a label names: {@code hip rows=5 cols=7}, the family first, then name=value pairs. */
+    static PuzzleInstance instanceOf(String label) {
+        List<String> words =
+                Splitter.on(CharMatcher.whitespace()).omitEmptyStrings().splitToList(label);
+        Map<String, String> parameters = new LinkedHashMap<>();
+        for (String word : words.subList(1, words.size())) {
+            List<String> nameAndValue = Splitter.on('=').limit(2).splitToList(word);
+            if (nameAndValue.size() != 2) {
+                throw new IllegalArgumentException("'" + word + "' in '" + label + "' is not name=value");
+            }
+            parameters.put(nameAndValue.get(0), nameAndValue.get(1));
+        }
+        return PuzzleRegistry.standard().family(words.get(0)).instance(parameters);
     }
 
     static SolverSettings settingsOf(String variant) {
