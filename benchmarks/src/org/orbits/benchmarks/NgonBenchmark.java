@@ -14,14 +14,15 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Full enumeration of the 9-gon at sum 36, one setting changed at a time: the seeds' 8-gon takes a few tens of
- * milliseconds, too little to time one search; this takes about 0.6 s with the defaults.
+ * Full enumeration of the 10-gon at sum 40, one setting changed at a time: the seeds' 8-gon takes a few
+ * milliseconds and the 9-gon at sum 36 a fifth of a second since the last corners are tried at once, too
+ * little to time one search; this takes over half a second with the defaults.
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class NgonBenchmark {
 
-    static final String INSTANCE = "ngon n=9 sum=36";
+    static final String INSTANCE = "ngon n=10 sum=40";
 
     /** The settings timed in full: 2 forks of 2 warm-up and 5 measured runs. */
     @State(Scope.Benchmark)
