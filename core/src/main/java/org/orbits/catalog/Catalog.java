@@ -73,6 +73,15 @@ public final class Catalog {
      */
     static final long DEFINITION_NODES = 30_000;
 
+    /**
+     * The estimated nodes (the lex-leader search's, times the group's order) up to which the second way of
+     * counting enumerates every solution; past it, each orbit's greatest member (see {@link TwoWayCount}). The
+     * full enumeration costs about the group's order times the lex-leader search, so this keeps the largest
+     * entries within a few lex-leader searches; every entry up to n = 8 and the n-gon's seed sums up to
+     * n = 11 stay well inside it.
+     */
+    static final long FULL_ENUMERATION_NODES = 250_000;
+
     /** The definition model's count of each instance, taken once for all of the instance's groups. */
     static final class DefinitionCounts {
         private final Map<String, DefinitionCount> counts = new HashMap<>();
@@ -90,13 +99,24 @@ public final class Catalog {
      * {@link FixedPoints}); or for an open slot, the bounds on its optimum (see {@link ObjectiveBounds}).
      */
     static Computed compute(Slot slot, ProgressListener progress, int threads, DefinitionCounts definitions) {
+        return compute(slot, progress, threads, definitions, FULL_ENUMERATION_NODES);
+    }
+
+    /** As {@link #compute(Slot, ProgressListener, int, DefinitionCounts)}, with another full enumeration budget. */
+    static Computed compute(
+            Slot slot,
+            ProgressListener progress,
+            int threads,
+            DefinitionCounts definitions,
+            long fullEnumerationNodes) {
         PuzzleInstance instance = slot.instance();
         if (slot.open()) {
             ObjectiveBounds bounds = ObjectiveBounds.search(
                     instance, slot.group(), instance.family().openSearchNodes());
             return new Computed(CatalogEntry.open(instance, slot.group(), bounds), List.of());
         }
-        TwoWayCount count = TwoWayCount.take(instance, slot.group(), SolverSettings.DEFAULT, progress, threads);
+        TwoWayCount count = TwoWayCount.take(
+                instance, slot.group(), SolverSettings.DEFAULT, progress, threads, fullEnumerationNodes);
         CatalogEntry entry = CatalogEntry.of(instance, count.byLexLeader());
         List<String> disagreements = new ArrayList<>(count.disagreements());
         if (!disagreements.isEmpty()) {
@@ -109,7 +129,8 @@ public final class Catalog {
         DefinitionCount definition = definitions.of(instance);
         disagreements.addAll(definition.problems());
         if (definition.finished() && definition.solutions().getAsLong() != census.solutions()) {
-            disagreements.add("solutions: " + census.solutions() + " by full enumeration, "
+            disagreements.add("solutions: " + census.solutions() + " by "
+                    + (count.fullEnumeration() ? "full enumeration" : "the greatest leaders") + ", "
                     + definition.solutions().getAsLong() + " by the definition model");
         }
         if (definition.finished() && !definition.optimum().equals(optimum)) {
@@ -128,7 +149,8 @@ public final class Catalog {
                     + " by Burnside's lemma");
         }
         return new Computed(
-                entry.withChecks(new CatalogEntry.Checks(DEFINITION_NODES, definition.solutions(), burnside.total())),
+                entry.withChecks(new CatalogEntry.Checks(
+                        DEFINITION_NODES, definition.solutions(), burnside.total(), count.fullEnumeration())),
                 disagreements);
     }
 

@@ -46,8 +46,16 @@ public record CatalogEntry(
      * @param definitionSolutions what the definition model counted, or empty when it did not finish within the
      *     budget
      * @param fixedPoints the solutions fixed by each group element, summed over the group (Burnside)
+     * @param fullEnumeration whether the second way enumerated every solution, or, past the catalog's budget
+     *     for it, each orbit's greatest member (see {@link org.orbits.search.TwoWayCount})
      */
-    public record Checks(long definitionNodes, OptionalLong definitionSolutions, long fixedPoints) {}
+    public record Checks(
+            long definitionNodes, OptionalLong definitionSolutions, long fixedPoints, boolean fullEnumeration) {
+
+        public Checks(long definitionNodes, OptionalLong definitionSolutions, long fixedPoints) {
+            this(definitionNodes, definitionSolutions, fixedPoints, true);
+        }
+    }
 
     public CatalogEntry withChecks(Checks passed) {
         return new CatalogEntry(

@@ -68,6 +68,10 @@ public final class CatalogJson {
                 definition.putNull("solutions");
             }
             node.putObject("burnside").put("fixedPoints", checks.fixedPoints());
+            if (!checks.fullEnumeration()) {
+                // Written only when false, so that the entries counted in full read as they always have.
+                node.put("fullEnumeration", false);
+            }
         });
         return root;
     }
@@ -125,7 +129,8 @@ public final class CatalogJson {
                                     ? OptionalLong.of(
                                             definition.get("solutions").asLong())
                                     : OptionalLong.empty(),
-                            required(required(node, "burnside"), "fixedPoints").asLong());
+                            required(required(node, "burnside"), "fixedPoints").asLong(),
+                            node.path("fullEnumeration").asBoolean(true));
                 });
         JsonNode group = required(root, "group");
         return new CatalogEntry(
