@@ -122,7 +122,7 @@ public final class CatalogPages {
                     .append(" solutions in all. Not every solution was enumerated: that costs about ")
                     .append(entry.groupOrder())
                     .append(" times the lex-leader search, and the catalog's rule enumerates in full only where")
-                    .append(" the lex-leader search's nodes times the group's order stay within ")
+                    .append(" the lex-leader search's nodes times the group's order stay below ")
                     .append(Catalog.FULL_ENUMERATION_NODES)
                     .append(";\n");
         }

@@ -3,6 +3,9 @@ package org.orbits.search;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.symmetry.Group;
 
@@ -12,7 +15,7 @@ import org.orbits.symmetry.Group;
  * complete and agree on the total, the orbits, their representatives and their sizes.
  *
  * <p>The full enumeration costs about the group's order times the lex-leader search. Where that estimate (the
- * lex-leader search's nodes times the group's order) passes a budget the caller sets, the second way instead
+ * lex-leader search's nodes times the group's order) reaches a budget the caller sets, the second way instead
  * enumerates the greatest member of each orbit ({@link SolverSettings.SymmetryBreaking#LEX_GREATEST}) and
  * reduces it by the canonicaliser: it still meets every orbit at solutions the first way never visits, but its
  * total is then the sum of the orbit sizes the canonicaliser gives, not a count of every solution.
@@ -34,9 +37,11 @@ public record TwoWayCount(Census byCanonicaliser, Census byLexLeader) {
      * As {@link #take(PuzzleInstance, Group, SolverSettings, ProgressListener)}, the second way split into
      * work units on {@code threads} threads when more than one, the lex-leader one always on one thread: so
      * with several threads the two ways also compare a parallel search with a sequential one. The lex-leader
-     * search runs first; when its nodes times the group's order pass {@code fullEnumerationNodes}, the second
-     * way enumerates the orbits' greatest members rather than every solution. One thread's node count does
-     * not vary from run to run, so neither does the choice.
+     * search decides the second way: when its nodes times the group's order reach {@code fullEnumerationNodes},
+     * the second way enumerates the orbits' greatest members rather than every solution. One thread's node
+     * count does not vary from run to run, so neither does the choice. With several threads the greatest
+     * members are enumerated on the other threads while the lex-leader search runs, and dropped unfinished
+     * when the full enumeration is chosen.
      */
     public static TwoWayCount take(
             PuzzleInstance instance,
@@ -45,22 +50,68 @@ public record TwoWayCount(Census byCanonicaliser, Census byLexLeader) {
             ProgressListener progress,
             int threads,
             long fullEnumerationNodes) {
-        Census broken = Census.take(
-                instance,
-                group,
-                settings.withSymmetryBreaking(SolverSettings.SymmetryBreaking.LEX),
-                Limits.NONE,
-                progress);
-        boolean full = broken.statistics().nodes() <= fullEnumerationNodes / group.order();
-        Census second = Census.take(
-                instance,
-                group,
-                settings.withSymmetryBreaking(
-                        full ? SolverSettings.SymmetryBreaking.NONE : SolverSettings.SymmetryBreaking.LEX_GREATEST),
-                Limits.NONE,
-                progress,
-                threads);
+        SolverSettings greatest = settings.withSymmetryBreaking(SolverSettings.SymmetryBreaking.LEX_GREATEST);
+        AtomicBoolean dropGreatest = new AtomicBoolean();
+        Optional<CompletableFuture<Census>> meanwhile = threads < 2
+                ? Optional.empty()
+                : Optional.of(CompletableFuture.supplyAsync(
+                        () -> Census.of(instance, group, greatest, sink -> new Enumerator(instance)
+                                .group(group)
+                                .settings(greatest)
+                                .threads(threads - 1)
+                                .stopWhen(dropGreatest::get)
+                                .run(sink)),
+                        TwoWayCount::daemon));
+        Census broken;
+        try {
+            broken = Census.take(
+                    instance,
+                    group,
+                    settings.withSymmetryBreaking(SolverSettings.SymmetryBreaking.LEX),
+                    Limits.NONE,
+                    progress);
+        } catch (RuntimeException | Error failed) {
+            dropGreatest.set(true);
+            throw failed;
+        }
+        boolean full = broken.statistics().nodes() * group.order() < fullEnumerationNodes;
+        if (full) {
+            dropGreatest.set(true);
+            meanwhile.ifPresent(TwoWayCount::await);
+            Census all = Census.take(
+                    instance,
+                    group,
+                    settings.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE),
+                    Limits.NONE,
+                    progress,
+                    threads);
+            return new TwoWayCount(all, broken);
+        }
+        Census second = meanwhile.isPresent()
+                ? await(meanwhile.get())
+                : Census.take(instance, group, greatest, Limits.NONE, progress, threads);
         return new TwoWayCount(second, broken);
+    }
+
+    /** Runs {@code task} on a thread of its own that does not keep the program alive. */
+    private static void daemon(Runnable task) {
+        Thread thread = new Thread(task, "greatest leaders");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    private static Census await(CompletableFuture<Census> census) {
+        try {
+            return census.join();
+        } catch (CompletionException failed) {
+            if (failed.getCause() instanceof RuntimeException cause) {
+                throw cause;
+            }
+            if (failed.getCause() instanceof Error cause) {
+                throw cause;
+            }
+            throw failed;
+        }
     }
 
     /** Whether the second way enumerated every solution, rather than each orbit's greatest member. */

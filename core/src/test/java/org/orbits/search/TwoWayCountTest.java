@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -78,6 +79,26 @@ class TwoWayCountTest {
         assertEquals(full.orbits(), reduced.byCanonicaliser().orbits());
         assertEquals(full.solutions(), reduced.byCanonicaliser().solutions());
         assertEquals(full.objective(), reduced.byCanonicaliser().objective());
+    }
+
+    /** The smallest of the n-gon's new entries that the catalog counts by the greatest leaders. */
+    @Test
+    @Timeout(value = 5, unit = java.util.concurrent.TimeUnit.MINUTES)
+    void aNineGonSumPastTheBudgetCountsAsTheFullEnumerationDoes() {
+        PuzzleInstance nineGon = new NgonFamily().instance(java.util.Map.of("n", "9", "sum", "35"));
+        TwoWayCount reduced = TwoWayCount.take(
+                nineGon, nineGon.defaultGroup(), SolverSettings.DEFAULT, ProgressListener.SILENT, 2, 250_000);
+        Census full = Census.take(
+                nineGon,
+                nineGon.defaultGroup(),
+                SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE),
+                Limits.NONE,
+                ProgressListener.SILENT,
+                2);
+        assertFalse(reduced.fullEnumeration());
+        assertEquals(java.util.List.of(), reduced.disagreements());
+        assertEquals(full.orbits(), reduced.byCanonicaliser().orbits());
+        assertEquals(full.solutions(), reduced.byCanonicaliser().solutions());
     }
 
     @ParameterizedTest
