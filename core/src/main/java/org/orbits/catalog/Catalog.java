@@ -77,8 +77,9 @@ public final class Catalog {
      * The estimated nodes (the lex-leader search's, times the group's order) below which the second way of
      * counting enumerates every solution; from it on, each orbit's greatest member (see {@link TwoWayCount}).
      * The full enumeration costs about the group's order times the lex-leader search, so this keeps the
-     * largest entries within a few lex-leader searches; the n-gon's seed sums up to n = 11 and every sum up to
-     * n = 8 stay well below it (the most, n = 9 at sum 31, about 42,000).
+     * largest entries within about two lex-leader searches. Past it: the n-gon at n = 12 and 13 and at the
+     * middle sums of n = 9 and 10 (n = 9 from sum 35 to 52), and the Hip 7 x 7 boards (about 375,000 and,
+     * under D4-swap, 586,000); every other entry stays below 200,000.
      */
     static final long FULL_ENUMERATION_NODES = 250_000;
 
