@@ -73,6 +73,17 @@ public final class Catalog {
      */
     static final long DEFINITION_NODES = 30_000;
 
+    /**
+     * The estimated nodes (the lex-leader search's, times the group's order) below which the second way of
+     * counting enumerates every solution; from it on, each orbit's greatest member (see {@link TwoWayCount}).
+     * The full enumeration costs about the group's order times the lex-leader search, so this keeps the
+     * largest entries within about two lex-leader searches. Past it: the n-gon at n = 12 and 13 and at the
+     * middle sums of n = 9 and 10 (n = 9 from sum 35 to 52), the Hip 7 x 7 boards (about 375,000 and, under
+     * D4-swap, 586,000) and Almost Magic at spread 1 (about 2,100,000: its lex-leader search also proves the
+     * optimum); every other entry stays below 200,000.
+     */
+    static final long FULL_ENUMERATION_NODES = 250_000;
+
     /** The definition model's count of each instance, taken once for all of the instance's groups. */
     static final class DefinitionCounts {
         private final Map<String, DefinitionCount> counts = new HashMap<>();
@@ -90,13 +101,24 @@ public final class Catalog {
      * {@link FixedPoints}); or for an open slot, the bounds on its optimum (see {@link ObjectiveBounds}).
      */
     static Computed compute(Slot slot, ProgressListener progress, int threads, DefinitionCounts definitions) {
+        return compute(slot, progress, threads, definitions, FULL_ENUMERATION_NODES);
+    }
+
+    /** As {@link #compute(Slot, ProgressListener, int, DefinitionCounts)}, with another full enumeration budget. */
+    static Computed compute(
+            Slot slot,
+            ProgressListener progress,
+            int threads,
+            DefinitionCounts definitions,
+            long fullEnumerationNodes) {
         PuzzleInstance instance = slot.instance();
         if (slot.open()) {
             ObjectiveBounds bounds = ObjectiveBounds.search(
                     instance, slot.group(), instance.family().openSearchNodes());
             return new Computed(CatalogEntry.open(instance, slot.group(), bounds), List.of());
         }
-        TwoWayCount count = TwoWayCount.take(instance, slot.group(), SolverSettings.DEFAULT, progress, threads);
+        TwoWayCount count = TwoWayCount.take(
+                instance, slot.group(), SolverSettings.DEFAULT, progress, threads, fullEnumerationNodes);
         CatalogEntry entry = CatalogEntry.of(instance, count.byLexLeader());
         List<String> disagreements = new ArrayList<>(count.disagreements());
         if (!disagreements.isEmpty()) {
@@ -109,7 +131,8 @@ public final class Catalog {
         DefinitionCount definition = definitions.of(instance);
         disagreements.addAll(definition.problems());
         if (definition.finished() && definition.solutions().getAsLong() != census.solutions()) {
-            disagreements.add("solutions: " + census.solutions() + " by full enumeration, "
+            disagreements.add("solutions: " + census.solutions() + " by "
+                    + (count.fullEnumeration() ? "full enumeration" : "the greatest leaders") + ", "
                     + definition.solutions().getAsLong() + " by the definition model");
         }
         if (definition.finished() && !definition.optimum().equals(optimum)) {
@@ -128,7 +151,8 @@ public final class Catalog {
                     + " by Burnside's lemma");
         }
         return new Computed(
-                entry.withChecks(new CatalogEntry.Checks(DEFINITION_NODES, definition.solutions(), burnside.total())),
+                entry.withChecks(new CatalogEntry.Checks(
+                        DEFINITION_NODES, definition.solutions(), burnside.total(), count.fullEnumeration())),
                 disagreements);
     }
 

@@ -46,14 +46,29 @@ public record CatalogEntry(
      * @param definitionSolutions what the definition model counted, or empty when it did not finish within the
      *     budget
      * @param fixedPoints the solutions fixed by each group element, summed over the group (Burnside)
+     * @param fullEnumeration whether the second way enumerated every solution, or, past the catalog's budget
+     *     for it, each orbit's greatest member (see {@link org.orbits.search.TwoWayCount})
      * @param heavy for a heavy entry, how it is re-proven: its fixed points are then counted among the stored
      *     orbits' solutions, not by searches, and it was counted by one search rather than two
      */
     public record Checks(
-            long definitionNodes, OptionalLong definitionSolutions, long fixedPoints, Optional<Heavy> heavy) {
+            long definitionNodes,
+            OptionalLong definitionSolutions,
+            long fixedPoints,
+            boolean fullEnumeration,
+            Optional<Heavy> heavy) {
 
         public Checks(long definitionNodes, OptionalLong definitionSolutions, long fixedPoints) {
-            this(definitionNodes, definitionSolutions, fixedPoints, Optional.empty());
+            this(definitionNodes, definitionSolutions, fixedPoints, true, Optional.empty());
+        }
+
+        public Checks(
+                long definitionNodes, OptionalLong definitionSolutions, long fixedPoints, boolean fullEnumeration) {
+            this(definitionNodes, definitionSolutions, fixedPoints, fullEnumeration, Optional.empty());
+        }
+
+        public Checks(long definitionNodes, OptionalLong definitionSolutions, long fixedPoints, Optional<Heavy> heavy) {
+            this(definitionNodes, definitionSolutions, fixedPoints, true, heavy);
         }
     }
 

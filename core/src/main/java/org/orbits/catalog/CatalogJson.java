@@ -80,6 +80,10 @@ public final class CatalogJson {
                 definition.putNull("solutions");
             }
             node.putObject("burnside").put("fixedPoints", checks.fixedPoints());
+            if (!checks.fullEnumeration()) {
+                // Written only when false, so that the entries counted in full read as they always have.
+                node.put("fullEnumeration", false);
+            }
             checks.heavy().ifPresent(heavy -> {
                 ObjectNode marked = node.putObject("heavy");
                 marked.put("command", heavy.command());
@@ -144,6 +148,7 @@ public final class CatalogJson {
                                             definition.get("solutions").asLong())
                                     : OptionalLong.empty(),
                             required(required(node, "burnside"), "fixedPoints").asLong(),
+                            node.path("fullEnumeration").asBoolean(true),
                             Optional.ofNullable(node.get("heavy"))
                                     .map(heavy -> new CatalogEntry.Heavy(
                                             required(heavy, "command").asText())));

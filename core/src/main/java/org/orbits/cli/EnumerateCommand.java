@@ -42,7 +42,8 @@ final class EnumerateCommand implements Callable<Integer> {
             paramLabel = "MODE",
             defaultValue = "lex",
             description = "none (enumerate all, reduce with the canonicaliser), lex (lex-leader on every group"
-                    + " element) or lex-generators (on the generators only) (default: ${DEFAULT-VALUE})")
+                    + " element), lex-greatest (the greatest member of each orbit, then reduced) or lex-generators"
+                    + " (on the generators only) (default: ${DEFAULT-VALUE})")
     String symmetryBreaking;
 
     @Option(

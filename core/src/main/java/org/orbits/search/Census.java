@@ -127,7 +127,7 @@ public record Census(
             boolean expected =
                     switch (settings.symmetryBreaking()) {
                         case NONE -> !result.complete() || seen == size;
-                        case LEX -> seen == 1;
+                        case LEX, LEX_GREATEST -> seen == 1;
                         case LEX_GENERATORS -> seen <= size;
                     };
             if (!expected) {

@@ -253,6 +253,8 @@ public final class Enumerator {
             case NONE -> {}
             case LEX -> LexLeader.post(
                     model, cells, group.nonIdentityElements(), instance.determiningPrefix(), instance.valuesDistinct());
+            case LEX_GREATEST -> LexLeader.postGreatest(
+                    model, cells, group.nonIdentityElements(), instance.determiningPrefix(), instance.valuesDistinct());
             case LEX_GENERATORS -> LexLeader.post(
                     model, cells, group.generators(), instance.determiningPrefix(), instance.valuesDistinct());
         }

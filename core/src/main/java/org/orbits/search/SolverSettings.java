@@ -78,6 +78,11 @@ public record SolverSettings(Strategy strategy, SymmetryBreaking symmetryBreakin
         NONE("none"),
         /** {@code x <=lex g(x)} for every non-identity group element: one solution per orbit. */
         LEX("lex"),
+        /**
+         * {@code g(x) <=lex x} for every non-identity group element: one solution per orbit, its greatest
+         * member, which the canonicaliser then reduces; a second way to the same orbits as {@link #LEX}.
+         */
+        LEX_GREATEST("lex-greatest"),
         /** {@code x <=lex g(x)} for the generators only: weaker, may keep several per orbit. */
         LEX_GENERATORS("lex-generators");
 

@@ -3,42 +3,120 @@ package org.orbits.search;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.symmetry.Group;
 
 /**
- * The count of an instance proven two independent ways: every solution enumerated and reduced by the
- * canonicaliser, and the canonical representatives enumerated alone under full lex-leader breaking.
- * Both must be complete and agree on the total, the orbits, their representatives and their sizes.
+ * The count of an instance proven two independent ways: the canonical representatives enumerated alone under
+ * full lex-leader breaking, and every solution enumerated and reduced by the canonicaliser. Both must be
+ * complete and agree on the total, the orbits, their representatives and their sizes.
+ *
+ * <p>The full enumeration costs about the group's order times the lex-leader search. Where that estimate (the
+ * lex-leader search's nodes times the group's order) reaches a budget the caller sets, the second way instead
+ * enumerates the greatest member of each orbit ({@link SolverSettings.SymmetryBreaking#LEX_GREATEST}) and
+ * reduces it by the canonicaliser: it still meets every orbit at solutions the first way never visits, but its
+ * total is then the sum of the orbit sizes the canonicaliser gives, not a count of every solution.
+ *
+ * @param byCanonicaliser the second way: every solution, or every orbit's greatest member, reduced by the
+ *     canonicaliser
  */
 public record TwoWayCount(Census byCanonicaliser, Census byLexLeader) {
 
+    /** No budget: the second way is always the full enumeration. */
+    public static final long ALWAYS_FULL = Long.MAX_VALUE;
+
     public static TwoWayCount take(
             PuzzleInstance instance, Group group, SolverSettings settings, ProgressListener progress) {
-        return take(instance, group, settings, progress, 1);
+        return take(instance, group, settings, progress, 1, ALWAYS_FULL);
     }
 
     /**
-     * As {@link #take(PuzzleInstance, Group, SolverSettings, ProgressListener)}, the full enumeration split into
+     * As {@link #take(PuzzleInstance, Group, SolverSettings, ProgressListener)}, the second way split into
      * work units on {@code threads} threads when more than one, the lex-leader one always on one thread: so
-     * with several threads the two ways also compare a parallel search with a sequential one.
+     * with several threads the two ways also compare a parallel search with a sequential one. The lex-leader
+     * search decides the second way: when its nodes times the group's order reach {@code fullEnumerationNodes},
+     * the second way enumerates the orbits' greatest members rather than every solution. One thread's node
+     * count does not vary from run to run, so neither does the choice. With several threads the greatest
+     * members are enumerated on the other threads while the lex-leader search runs, and dropped unfinished
+     * when the full enumeration is chosen.
      */
     public static TwoWayCount take(
-            PuzzleInstance instance, Group group, SolverSettings settings, ProgressListener progress, int threads) {
-        Census full = Census.take(
-                instance,
-                group,
-                settings.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE),
-                Limits.NONE,
-                progress,
-                threads);
-        Census broken = Census.take(
-                instance,
-                group,
-                settings.withSymmetryBreaking(SolverSettings.SymmetryBreaking.LEX),
-                Limits.NONE,
-                progress);
-        return new TwoWayCount(full, broken);
+            PuzzleInstance instance,
+            Group group,
+            SolverSettings settings,
+            ProgressListener progress,
+            int threads,
+            long fullEnumerationNodes) {
+        SolverSettings greatest = settings.withSymmetryBreaking(SolverSettings.SymmetryBreaking.LEX_GREATEST);
+        AtomicBoolean dropGreatest = new AtomicBoolean();
+        Optional<CompletableFuture<Census>> meanwhile = threads < 2
+                ? Optional.empty()
+                : Optional.of(CompletableFuture.supplyAsync(
+                        () -> Census.of(instance, group, greatest, sink -> new Enumerator(instance)
+                                .group(group)
+                                .settings(greatest)
+                                .threads(threads - 1)
+                                .stopWhen(dropGreatest::get)
+                                .run(sink)),
+                        TwoWayCount::daemon));
+        Census broken;
+        try {
+            broken = Census.take(
+                    instance,
+                    group,
+                    settings.withSymmetryBreaking(SolverSettings.SymmetryBreaking.LEX),
+                    Limits.NONE,
+                    progress);
+        } catch (RuntimeException | Error failed) {
+            dropGreatest.set(true);
+            throw failed;
+        }
+        boolean full = broken.statistics().nodes() * group.order() < fullEnumerationNodes;
+        if (full) {
+            dropGreatest.set(true);
+            meanwhile.ifPresent(TwoWayCount::await);
+            Census all = Census.take(
+                    instance,
+                    group,
+                    settings.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE),
+                    Limits.NONE,
+                    progress,
+                    threads);
+            return new TwoWayCount(all, broken);
+        }
+        Census second = meanwhile.isPresent()
+                ? await(meanwhile.get())
+                : Census.take(instance, group, greatest, Limits.NONE, progress, threads);
+        return new TwoWayCount(second, broken);
+    }
+
+    /** Runs {@code task} on a thread of its own that does not keep the program alive. */
+    private static void daemon(Runnable task) {
+        Thread thread = new Thread(task, "greatest leaders");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    private static Census await(CompletableFuture<Census> census) {
+        try {
+            return census.join();
+        } catch (CompletionException failed) {
+            if (failed.getCause() instanceof RuntimeException cause) {
+                throw cause;
+            }
+            if (failed.getCause() instanceof Error cause) {
+                throw cause;
+            }
+            throw failed;
+        }
+    }
+
+    /** Whether the second way enumerated every solution, rather than each orbit's greatest member. */
+    public boolean fullEnumeration() {
+        return byCanonicaliser.settings().symmetryBreaking() == SolverSettings.SymmetryBreaking.NONE;
     }
 
     /** What the two ways disagree on; empty when they agree. */
@@ -48,8 +126,9 @@ public record TwoWayCount(Census byCanonicaliser, Census byLexLeader) {
             problems.add("a search did not complete");
         }
         if (byCanonicaliser.solutions() != byLexLeader.solutions()) {
-            problems.add("solutions: " + byCanonicaliser.solutions() + " by full enumeration, "
-                    + byLexLeader.solutions() + " by lex-leader orbit sizes");
+            problems.add("solutions: " + byCanonicaliser.solutions() + " by "
+                    + (fullEnumeration() ? "full enumeration" : "the greatest leaders") + ", " + byLexLeader.solutions()
+                    + " by lex-leader orbit sizes");
         }
         if (byCanonicaliser.orbits().size() != byLexLeader.orbits().size()) {
             problems.add("orbits: " + byCanonicaliser.orbits().size() + " by the canonicaliser, "

@@ -30,6 +30,26 @@ public final class LexLeader {
      */
     public static void post(
             Model model, IntVar[] cells, List<Symmetry> symmetries, int determiningPrefix, boolean valuesDistinct) {
+        post(model, cells, symmetries, determiningPrefix, valuesDistinct, false);
+    }
+
+    /**
+     * Posts {@code g(x) <=lex x} for every symmetry of {@code symmetries} that is not the identity: over the
+     * whole group it keeps the greatest member of each orbit, the opposite end from {@link #post}, so that a
+     * search under it meets every orbit at a solution the canonical one's search never visits.
+     */
+    public static void postGreatest(
+            Model model, IntVar[] cells, List<Symmetry> symmetries, int determiningPrefix, boolean valuesDistinct) {
+        post(model, cells, symmetries, determiningPrefix, valuesDistinct, true);
+    }
+
+    private static void post(
+            Model model,
+            IntVar[] cells,
+            List<Symmetry> symmetries,
+            int determiningPrefix,
+            boolean valuesDistinct,
+            boolean greatest) {
         for (Symmetry g : symmetries) {
             if (g.isIdentity()) {
                 continue;
@@ -43,11 +63,12 @@ public final class LexLeader {
                     right.add(image[i]);
                 }
             }
+            IntVar[] less = (greatest ? right : left).toArray(IntVar[]::new);
+            IntVar[] more = (greatest ? left : right).toArray(IntVar[]::new);
             if (valuesDistinct && g.values().isIdentity()) {
-                model.arithm(left.get(0), "<", right.get(0)).post();
+                model.arithm(less[0], "<", more[0]).post();
             } else {
-                model.lexLessEq(left.toArray(IntVar[]::new), right.toArray(IntVar[]::new))
-                        .post();
+                model.lexLessEq(less, more).post();
             }
         }
     }

@@ -1,6 +1,7 @@
 package org.orbits.catalog;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.common.collect.ImmutableList;
@@ -47,6 +48,36 @@ class CatalogChecksTest {
         assertTrue(page.contains("Choco's default search): 30 solutions;"), page);
         assertTrue(page.contains("the 10 elements of D5 fix 30 solutions in all"), page);
         assertTrue(page.contains("30 / 10 = 3 orbits."), page);
+    }
+
+    @Test
+    void pastTheFullEnumerationBudgetTheGreatestLeadersCountTheSameAndThePageSaysSo() {
+        Catalog.Slot slot = new Catalog.Slot(PENTAGON, PENTAGON.defaultGroup());
+        Catalog.Computed reduced = Catalog.compute(slot, ProgressListener.SILENT, 1, new Catalog.DefinitionCounts(), 0);
+        Catalog.Computed full = compute(PENTAGON);
+        assertEquals(List.of(), reduced.disagreements());
+        CatalogEntry entry = reduced.entry();
+        assertEquals(
+                Optional.of(new CatalogEntry.Checks(Catalog.DEFINITION_NODES, OptionalLong.of(30), 30, false)),
+                entry.checks());
+        assertEquals(full.entry().withChecks(entry.checks().orElseThrow()), entry);
+        assertEquals(entry, CatalogJson.read(CatalogJson.write(entry)));
+        String page = CatalogPages.markdown(slot, entry);
+        assertTrue(page.contains("of the greatest member of each orbit"), page);
+        assertTrue(page.contains("3 orbits of 30 solutions in all. Not every solution was enumerated"), page);
+        assertTrue(page.contains("each element's but the identity's by a search of its own"), page);
+        assertFalse(page.contains("full enumeration,"), page);
+        assertFalse(CatalogPages.index(List.of(new Catalog.Stored(slot, entry)))
+                .contains("Every solution of every instance below was enumerated"));
+        assertTrue(CatalogPages.index(List.of(new Catalog.Stored(slot, full.entry())))
+                .contains("Every solution of every instance below was enumerated"));
+    }
+
+    @Test
+    void anEntryCountedInFullStoresNoWordOfTheSecondWay() {
+        CatalogEntry entry = compute(PENTAGON).entry();
+        assertTrue(entry.checks().orElseThrow().fullEnumeration());
+        assertFalse(CatalogJson.write(entry).contains("fullEnumeration"));
     }
 
     @Test

@@ -29,13 +29,58 @@ class LexLeaderTest {
         assertEquals(120 / 10, survivors.size());
     }
 
+    @Test
+    void theGreatestKeepsExactlyTheGreatestMemberOfEachOrbitValueMapsIncluded() {
+        Group group = Group.generatedBy("C4 x neg", 4, List.of(GroupTest.rotation(4), GroupTest.negation(4, 5)));
+        assertEquals(greatestAssignments(group, 4, 5, false), greatestSurvivors(group, 4, 5, false));
+    }
+
+    @Test
+    void theGreatestKeepsOnePermutationPerOrbitWhenValuesAreDistinct() {
+        Symmetry reflection = Symmetry.ofCells("s", 0, 4, 3, 2, 1);
+        Group group = Group.generatedBy("D5", 5, List.of(GroupTest.rotation(5), reflection));
+        Set<List<Integer>> survivors = greatestSurvivors(group, 5, 5, true);
+        assertEquals(greatestAssignments(group, 5, 5, true), survivors);
+        assertEquals(120 / 10, survivors.size());
+    }
+
+    private static Set<List<Integer>> greatestSurvivors(Group group, int cells, int values, boolean distinct) {
+        return survivors(group, cells, values, distinct, true);
+    }
+
+    /** Each orbit's lexicographically greatest member, found by applying every element. */
+    private static Set<List<Integer>> greatestAssignments(Group group, int cells, int values, boolean distinct) {
+        Set<List<Integer>> greatest = new HashSet<>();
+        for (List<Integer> canonical : canonicalAssignments(group, cells, values, distinct)) {
+            int[] member = canonical.stream().mapToInt(Integer::intValue).toArray();
+            int[] best = member;
+            for (Symmetry g : group.elements()) {
+                int[] image = g.apply(member);
+                if (java.util.Arrays.compare(image, best) > 0) {
+                    best = image;
+                }
+            }
+            greatest.add(java.util.Arrays.stream(best).boxed().toList());
+        }
+        return greatest;
+    }
+
     private static Set<List<Integer>> survivors(Group group, int cells, int values, boolean distinct) {
+        return survivors(group, cells, values, distinct, false);
+    }
+
+    private static Set<List<Integer>> survivors(
+            Group group, int cells, int values, boolean distinct, boolean greatest) {
         Model model = new Model();
         IntVar[] x = model.intVarArray("x", cells, 0, values - 1);
         if (distinct) {
             model.allDifferent(x).post();
         }
-        LexLeader.post(model, x, group.nonIdentityElements(), cells, distinct);
+        if (greatest) {
+            LexLeader.postGreatest(model, x, group.nonIdentityElements(), cells, distinct);
+        } else {
+            LexLeader.post(model, x, group.nonIdentityElements(), cells, distinct);
+        }
         Set<List<Integer>> found = new HashSet<>();
         Solver solver = model.getSolver();
         while (solver.solve()) {

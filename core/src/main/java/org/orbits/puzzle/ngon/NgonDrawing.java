@@ -7,20 +7,36 @@ import org.orbits.puzzle.PuzzleInstance;
 /** Draws a labelled n-gon: corner {@code v0} at the top, the others clockwise, every line in grey, a blank dot empty. */
 final class NgonDrawing {
 
-    private static final double SIZE = 200;
+    /** The corners' distance from the center, as long as the dots around it keep {@link #SPACING} apart. */
     private static final double RADIUS = 82;
-    private static final double DOT_RADIUS = 11;
+
+    static final double DOT_RADIUS = 11;
+    /** Two dot radii and a gap: the least distance between the centres of neighbouring dots. */
+    static final double SPACING = 2 * DOT_RADIUS + 3;
+    /** Between the outermost dots and the picture's edge. */
+    private static final double MARGIN = 7;
 
     private NgonDrawing() {}
 
+    /**
+     * The corners' distance from the center. Neighbours on the outer ring (a corner and an edge midpoint) and
+     * on the inner one (two spoke midpoints) are both {@code r sin(pi/n)} apart, so from n = 11 on the polygon
+     * grows with n rather than its dots crowding together.
+     */
+    static double radius(int corners) {
+        return Math.max(RADIUS, SPACING / Math.sin(Math.PI / corners));
+    }
+
     static Picture draw(NgonGeometry geometry, int[] labels) {
         int n = geometry.corners();
+        double radius = radius(n);
+        double size = 2 * (radius + DOT_RADIUS + MARGIN);
         double[][] at = new double[geometry.dots()][];
-        at[geometry.center()] = new double[] {SIZE / 2, SIZE / 2};
+        at[geometry.center()] = new double[] {size / 2, size / 2};
         for (int i = 0; i < n; i++) {
             double angle = -Math.PI / 2 + 2 * Math.PI * i / n;
-            at[geometry.corner(i)] = polar(angle, RADIUS);
-            at[geometry.spokeMidpoint(i)] = polar(angle, RADIUS / 2);
+            at[geometry.corner(i)] = polar(size, angle, radius);
+            at[geometry.spokeMidpoint(i)] = polar(size, angle, radius / 2);
         }
         for (int i = 0; i < n; i++) {
             double[] from = at[geometry.corner(i)];
@@ -45,11 +61,11 @@ final class NgonDrawing {
                     at[dot][1] + 4,
                     labels[dot] == PuzzleInstance.EMPTY ? "" : Integer.toString(labels[dot])));
         }
-        return new Picture(SIZE, SIZE, svg.toString());
+        return new Picture(size, size, svg.toString());
     }
 
-    private static double[] polar(double angle, double radius) {
-        return new double[] {SIZE / 2 + radius * Math.cos(angle), SIZE / 2 + radius * Math.sin(angle)};
+    private static double[] polar(double size, double angle, double radius) {
+        return new double[] {size / 2 + radius * Math.cos(angle), size / 2 + radius * Math.sin(angle)};
     }
 
     private static void line(StringBuilder svg, double[] from, double[] to) {

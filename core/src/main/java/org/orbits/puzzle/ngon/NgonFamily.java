@@ -67,14 +67,16 @@ public final class NgonFamily implements PuzzleFamily {
         return new Ngon(this, corners, lineSum);
     }
 
-    /** {@code n = 3..11} at the seeds' sum, then every possible sum for {@code n = 4, 5, 6} and {@code 8}. */
+    /**
+     * {@code n = 3..13} at the seeds' sum, then every possible sum for {@code n = 4, 5, 6, 8, 9} and {@code 10}.
+     */
     @Override
     public List<PuzzleInstance> catalogInstances() {
         ImmutableList.Builder<PuzzleInstance> instances = ImmutableList.builder();
-        for (int corners = 3; corners <= 11; corners++) {
+        for (int corners = 3; corners <= 13; corners++) {
             instances.add(new Ngon(this, corners, seedSum(corners)));
         }
-        for (int corners : new int[] {4, 5, 6, 8}) {
+        for (int corners : new int[] {4, 5, 6, 8, 9, 10}) {
             int n = corners;
             possibleSums(n).filter(sum -> sum != seedSum(n)).forEach(sum -> instances.add(new Ngon(this, n, sum)));
         }
