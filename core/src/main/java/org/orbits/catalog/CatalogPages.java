@@ -84,6 +84,13 @@ public final class CatalogPages {
                     .append(entry.orbits())
                     .append(" orbits are listed, in that order.\n\n");
         }
+        if (entry.representatives().size() > DRAWN) {
+            page.append("The sheet draws the first ")
+                    .append(DRAWN)
+                    .append("; the table lists all ")
+                    .append(entry.representatives().size())
+                    .append(".\n\n");
+        }
         page.append("![every orbit representative](").append(slot.stem()).append(".svg)\n\n");
         List<String> cells = instance.cellNames();
         page.append("| # | orbit size | ").append(String.join(" | ", cells)).append(" |\n");
@@ -232,9 +239,16 @@ public final class CatalogPages {
         return objective.sense().word() + ": " + value + " (not proven: open)";
     }
 
-    /** Every representative's picture on one sheet, captioned with its number and orbit size. */
+    /**
+     * The most pictures a sheet draws: a sheet of a thousand 13-gons weighs megabytes and is past browsing, and
+     * the page's table lists every representative the entry does.
+     */
+    public static final int DRAWN = 100;
+
+    /** The first {@value #DRAWN} representatives' pictures on one sheet, captioned with number and orbit size. */
     public static String svg(PuzzleInstance instance, CatalogEntry entry) {
-        List<CatalogEntry.Representative> representatives = entry.representatives();
+        List<CatalogEntry.Representative> representatives =
+                entry.representatives().stream().limit(DRAWN).toList();
         if (representatives.isEmpty()) {
             return """
                     <svg xmlns="http://www.w3.org/2000/svg" width="240" height="40" viewBox="0 0 240 40">
