@@ -81,13 +81,16 @@ class TwoWayCountTest {
         assertEquals(full.objective(), reduced.byCanonicaliser().objective());
     }
 
-    /** The smallest of the n-gon's new entries that the catalog counts by the greatest leaders. */
+    /**
+     * A 9-gon counted by the greatest leaders, as the catalog counts its largest entries: the budget here is
+     * below its estimate by construction, whatever a faster model makes of the catalog's own budget.
+     */
     @Test
     @Timeout(value = 5, unit = java.util.concurrent.TimeUnit.MINUTES)
     void aNineGonSumPastTheBudgetCountsAsTheFullEnumerationDoes() {
         PuzzleInstance nineGon = new NgonFamily().instance(java.util.Map.of("n", "9", "sum", "35"));
         TwoWayCount reduced = TwoWayCount.take(
-                nineGon, nineGon.defaultGroup(), SolverSettings.DEFAULT, ProgressListener.SILENT, 2, 250_000);
+                nineGon, nineGon.defaultGroup(), SolverSettings.DEFAULT, ProgressListener.SILENT, 2, 1_000);
         Census full = Census.take(
                 nineGon,
                 nineGon.defaultGroup(),
