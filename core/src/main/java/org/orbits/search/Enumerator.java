@@ -142,8 +142,9 @@ public final class Enumerator {
      * Searches on {@code count} threads, the search split into about {@value #UNITS_PER_THREAD} units per
      * thread. The units partition the search space, so the solutions streamed are the same; their order is
      * not, and the consumer is called from one thread at a time. A search that restarts (activity) cannot be
-     * split, and runs on one thread. Only the first worker starts at once: the others join after {@link
-     * #joinAfter}, if units are left by then, so more threads never cost a short search much.
+     * split, and runs on one thread. In a plain run (no ledger handed in) the workers steal work instead of
+     * taking planned units, and only the first starts at once: the others join after {@link #joinAfter}, if
+     * it is still searching, so more threads never cost a short search much.
      */
     public Enumerator threads(int count) {
         Preconditions.checkArgument(count >= 1, "threads must be at least 1, not %s", count);
@@ -398,8 +399,10 @@ public final class Enumerator {
                 boolean first = i == 0;
                 tasks.add(() -> {
                     try {
-                        if (!first && !joins(() -> stealing != null || !claims.allTaken(), firstDone)) {
-                            return new Searched(stealing != null || claims.allTaken(), 0, 0);
+                        // Planned units (a run resumed or split into parts) start every worker at once, as they
+                        // always have; a plain run's other workers join late, and steal.
+                        if (!first && stealing != null && !joins(firstDone)) {
+                            return new Searched(true, 0, 0);
                         }
                         Worker worker = new Worker(units, claims, proving, optimum);
                         return stealing != null ? worker.steal(stealing, first) : worker.search();
@@ -435,15 +438,15 @@ public final class Enumerator {
         }
 
         /**
-         * Whether a worker other than the first joins the phase: only once the run has lasted {@code joinAfter}
-         * and units are still untaken. A search that ends sooner is searched by the first worker alone, so a
+         * Whether a worker other than the first joins a plain run's phase: only once the run has lasted {@code
+         * joinAfter} and the first is still searching. A search that ends sooner is searched by the first worker alone, so a
          * short run pays neither a second model nor a second thread competing with the compiler for the cores;
          * a long one loses at most that much of one core.
          */
-        private boolean joins(BooleanSupplier workLeft, CountDownLatch firstDone) throws InterruptedException {
+        private boolean joins(CountDownLatch firstDone) throws InterruptedException {
             long wait = start + joinAfter.toNanos() - System.nanoTime();
             boolean firstFinished = wait > 0 && firstDone.await(wait, TimeUnit.NANOSECONDS);
-            return !firstFinished && firstDone.getCount() > 0 && !stopped() && workLeft.getAsBoolean();
+            return !firstFinished && firstDone.getCount() > 0 && !stopped();
         }
 
         private List<Searched> onPool(List<Callable<Searched>> tasks) {

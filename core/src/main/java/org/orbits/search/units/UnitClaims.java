@@ -24,11 +24,6 @@ public final class UnitClaims {
         return index < order.length ? order[index] : -1;
     }
 
-    /** Whether every unit has been taken (not necessarily finished). */
-    public boolean allTaken() {
-        return cursor.get() >= order.length;
-    }
-
     /** Takes every unit nobody has taken yet. */
     public List<Integer> takeRest() {
         List<Integer> rest = new ArrayList<>();
