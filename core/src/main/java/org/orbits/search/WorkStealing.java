@@ -161,9 +161,14 @@ final class WorkStealing {
         /** Gives away the shallowest refutation still pending under the piece held, if there is one. */
         private void giveAway() {
             DecisionPath path = solver.getDecisionPath();
-            int top = 0;
-            while (top < path.size() && !(path.getDecision(top) instanceof PieceDecision)) {
-                top++;
+            // The piece held is the deepest piece decision: those of the pieces done before stay on the path,
+            // refuted (which removes nothing), above it.
+            int top = path.size() - 1;
+            while (top >= 0 && !(path.getDecision(top) instanceof PieceDecision)) {
+                top--;
+            }
+            if (top < 0) {
+                return;
             }
             List<Step> steps = new ArrayList<>(current.steps());
             for (int i = top + 1; i < path.size(); i++) {
