@@ -165,13 +165,13 @@ public final class CatalogPages {
                                 : "each element's but the identity's by a search of its own (the identity's is the"
                                         + " sum of the orbit sizes above)")
                 .append(", and ")
-                .append(checks.fixedPoints())
-                .append(" / ")
-                .append(entry.groupOrder())
-                .append(" = ")
-                .append(entry.orbits())
-                .append(" orbits.\n\n");
+                .append(burnsideAverage(entry, checks));
         return text.toString();
+    }
+
+    /** Burnside's average over the group, as both kinds of entry state it. */
+    private static String burnsideAverage(CatalogEntry entry, CatalogEntry.Checks checks) {
+        return checks.fixedPoints() + " / " + entry.groupOrder() + " = " + entry.orbits() + " orbits.\n\n";
     }
 
     /** How a heavy entry was proven and what confirms it on every verify. */
@@ -203,12 +203,7 @@ public final class CatalogPages {
                 .append(" fix ")
                 .append(checks.fixedPoints())
                 .append(" of them in all, and ")
-                .append(checks.fixedPoints())
-                .append(" / ")
-                .append(entry.groupOrder())
-                .append(" = ")
-                .append(entry.orbits())
-                .append(" orbits.\n\n");
+                .append(burnsideAverage(entry, checks));
         text.append("When it was proven, also by the definition model (the rules alone): ");
         if (checks.definitionSolutions().isPresent()) {
             text.append(checks.definitionSolutions().getAsLong())
