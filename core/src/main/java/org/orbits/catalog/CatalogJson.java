@@ -1,14 +1,20 @@
 package org.orbits.catalog;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.Optional;
@@ -23,7 +29,15 @@ import org.orbits.puzzle.Objective;
  */
 public final class CatalogJson {
 
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    /**
+     * Reads documents. An object mapper takes a short run a good part of its start-up to make, so only reading,
+     * which a short run never does, makes one; writing walks the tree itself.
+     */
+    private static final class Reader {
+        static final ObjectMapper MAPPER = new ObjectMapper();
+    }
+
+    private static final JsonFactory FACTORY = new JsonFactory();
 
     /** How a heavy entry was proven, in words that do not change from run to run. */
     static final String HEAVY_PROOF = "one search under lex-leader symmetry breaking, under the group that holds"
@@ -40,7 +54,7 @@ public final class CatalogJson {
     private CatalogJson() {}
 
     public static ObjectNode toTree(CatalogEntry entry) {
-        ObjectNode root = MAPPER.createObjectNode();
+        ObjectNode root = JsonNodeFactory.instance.objectNode();
         root.put("family", entry.family());
         root.put("instance", entry.instance());
         ObjectNode parameters = root.putObject("parameters");
@@ -98,10 +112,46 @@ public final class CatalogJson {
         DefaultPrettyPrinter printer = new DefaultPrettyPrinter()
                 .withObjectIndenter(new DefaultIndenter("  ", "\n"))
                 .withArrayIndenter(new DefaultIndenter("  ", "\n"));
-        try {
-            return MAPPER.writer(printer).writeValueAsString(tree) + "\n";
-        } catch (JsonProcessingException impossible) {
-            throw new IllegalStateException(impossible);
+        StringWriter text = new StringWriter();
+        try (JsonGenerator generator = FACTORY.createGenerator(text)) {
+            generator.setPrettyPrinter(printer);
+            write(generator, tree);
+        } catch (IOException impossible) {
+            throw new UncheckedIOException(impossible);
+        }
+        return text + "\n";
+    }
+
+    /** Writes one node and everything under it, as an object mapper would. */
+    private static void write(JsonGenerator generator, JsonNode node) throws IOException {
+        switch (node.getNodeType()) {
+            case OBJECT -> {
+                generator.writeStartObject();
+                for (Map.Entry<String, JsonNode> field : node.properties()) {
+                    generator.writeFieldName(field.getKey());
+                    write(generator, field.getValue());
+                }
+                generator.writeEndObject();
+            }
+            case ARRAY -> {
+                generator.writeStartArray();
+                for (JsonNode element : node) {
+                    write(generator, element);
+                }
+                generator.writeEndArray();
+            }
+            case STRING -> generator.writeString(node.textValue());
+            case BOOLEAN -> generator.writeBoolean(node.booleanValue());
+            case NULL -> generator.writeNull();
+            case NUMBER -> {
+                switch (node.numberType()) {
+                    case INT -> generator.writeNumber(node.intValue());
+                    case LONG -> generator.writeNumber(node.longValue());
+                    case DOUBLE -> generator.writeNumber(node.doubleValue());
+                    default -> throw new IllegalArgumentException("no catalog field holds a " + node.numberType());
+                }
+            }
+            default -> throw new IllegalArgumentException("no catalog field holds a " + node.getNodeType());
         }
     }
 
@@ -113,7 +163,7 @@ public final class CatalogJson {
     public static CatalogEntry read(String json) {
         JsonNode root;
         try {
-            root = MAPPER.readTree(json);
+            root = Reader.MAPPER.readTree(json);
         } catch (JsonProcessingException notJson) {
             throw new IllegalArgumentException("not JSON: " + notJson.getOriginalMessage());
         }

@@ -1,7 +1,7 @@
 package org.orbits.cli;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -129,8 +129,7 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     private ObjectNode json(Instance instance, Completions result) {
-        ObjectMapper mapper = new ObjectMapper();
-        ObjectNode root = mapper.createObjectNode();
+        ObjectNode root = JsonNodeFactory.instance.objectNode();
         root.put("family", instance.family());
         ObjectNode parameters = root.putObject("parameters");
         instance.parameters().forEach(parameters::put);
