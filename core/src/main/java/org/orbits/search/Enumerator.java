@@ -595,8 +595,7 @@ public final class Enumerator {
                     Search.defaultSearch(built.model());
                 }
                 solver.setSearch(choice, solver.getSearch());
-                solveAll();
-                boolean exhausted = exhausted();
+                boolean exhausted = solveAll();
                 if (exhausted) {
                     choice.searchExhausted();
                     // Units are left untaken only when the root fails, and then they are all empty. A unit
@@ -616,12 +615,13 @@ public final class Enumerator {
                 }
                 solver.setSearch(choice, solver.getSearch());
                 solver.plugMonitor(choice);
+                boolean exhausted;
                 try {
-                    solveAll();
+                    exhausted = solveAll();
                 } finally {
                     choice.release();
                 }
-                return new Searched(exhausted(), nodes(), fails());
+                return new Searched(exhausted, nodes(), fails());
             }
 
             /** The whole search as its one unit, without a unit choice: so a restarting search can run too. */
@@ -631,16 +631,23 @@ public final class Enumerator {
                     return new Searched(true, 0, 0);
                 }
                 startUnit();
-                solveAll();
-                boolean exhausted = exhausted();
+                boolean exhausted = solveAll();
                 if (exhausted) {
                     finishUnit(unit, true);
                 }
                 return new Searched(exhausted, nodes(), fails());
             }
 
-            private void solveAll() {
-                while (!stopped() && solver.solve()) {
+            /**
+             * Searches until the search ends or the run stops; true when the search was exhausted. Choco marks a
+             * search that returned a solution as terminated too, so a run stopped just after a solution is not
+             * exhausted: only a search that ended without a solution is.
+             */
+            private boolean solveAll() {
+                while (!stopped()) {
+                    if (!solver.solve()) {
+                        return solver.getSearchState() == SearchState.TERMINATED;
+                    }
                     if (proving) {
                         int value = built.objective().orElseThrow().variable().getValue();
                         units.offerBest(value, built.objective().orElseThrow().sense());
@@ -661,10 +668,7 @@ public final class Enumerator {
                         }
                     }
                 }
-            }
-
-            private boolean exhausted() {
-                return solver.getSearchState() == SearchState.TERMINATED;
+                return false;
             }
 
             private long nodes() {
@@ -725,3 +729,4 @@ public final class Enumerator {
         return timer;
     }
 }
+

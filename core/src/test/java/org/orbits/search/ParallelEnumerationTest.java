@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -167,6 +168,59 @@ class ParallelEnumerationTest {
         assertFalse(timed.complete());
         assertFalse(timed.objective().orElseThrow().proven());
         assertTrue(System.nanoTime() - start < Duration.ofSeconds(20).toNanos(), "the time limit stopped the search");
+    }
+
+    /**
+     * A run stopped just after a solution is not complete: Choco marks a search that returned a solution as
+     * terminated, as it marks one exhausted, and a run once took the one for the other.
+     */
+    @Test
+    void aRunStoppedJustAfterASolutionIsIncomplete() {
+        PuzzleInstance instance = new NgonFamily().instance(Map.of("n", "8"));
+        for (int threads : new int[] {1, 2}) {
+            AtomicLong delivered = new AtomicLong();
+            Enumerator.Result stopped = new Enumerator(instance)
+                    .threads(threads)
+                    .stopWhen(() -> delivered.get() > 0)
+                    .run(solution -> delivered.incrementAndGet());
+            assertFalse(stopped.complete(), threads + " threads");
+            assertTrue(stopped.solutions() < 37, threads + " threads: " + stopped.solutions());
+        }
+    }
+
+    /**
+     * Units a run stopped just after a solution has not searched are not recorded as searched, so the run
+     * resumed from its ledger finds every solution.
+     */
+    @Test
+    void aLedgerStoppedJustAfterASolutionResumesToEverySolution() {
+        PuzzleInstance instance = new HipFamily().instance(Map.of("n", "5"));
+        Census all = Census.take(
+                instance, instance.defaultGroup(), SolverSettings.DEFAULT, Limits.NONE, ProgressListener.SILENT, 1);
+        for (int threads : new int[] {1, 2}) {
+            Enumerator planner = new Enumerator(instance).threads(threads);
+            Ledger ledger = Ledger.of(planner.plan(true, 1, () -> false));
+            AtomicLong delivered = new AtomicLong();
+            Enumerator.Result stopped = new Enumerator(instance)
+                    .threads(threads)
+                    .ledger(ledger, Enumerator.LedgerListener.NONE)
+                    .stopWhen(() -> delivered.get() > 0)
+                    .run(solution -> delivered.incrementAndGet());
+            assertFalse(stopped.complete(), threads + " threads");
+            assertTrue(
+                    ledger.enumerated().size() < ledger.assigned().size(),
+                    threads + " threads: " + ledger.summary());
+
+            int workers = threads;
+            Census resumed = Census.of(instance, instance.defaultGroup(), SolverSettings.DEFAULT, sink -> new Enumerator(
+                            instance)
+                    .threads(workers)
+                    .ledger(ledger, Enumerator.LedgerListener.NONE)
+                    .run(sink));
+            assertTrue(resumed.complete(), threads + " threads");
+            assertEquals(all.solutions(), resumed.solutions(), threads + " threads: " + ledger.summary());
+            assertEquals(all.orbits(), resumed.orbits(), threads + " threads");
+        }
     }
 
     /** The parts of a plan are disjoint and together hold every unit, and a run records every unit. */
