@@ -15,6 +15,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -333,7 +334,11 @@ public final class Enumerator {
                         Optional.empty());
             }
             Searched proof = new Searched(true, 0, 0);
+            FutureTask<PuzzleModel> enumerationModel = null;
             if (phases != Phases.ENUMERATE) {
+                if (phases != Phases.PROVE) {
+                    enumerationModel = ahead();
+                }
                 proof = phase(units, true, OptionalInt.empty());
             }
             SearchStatistics proofStatistics = statistics(proof.nodes, proof.fails);
@@ -348,6 +353,9 @@ public final class Enumerator {
             }
             units.enumerateAt(best.getAsInt());
             ledgerListener.changed(units, true);
+            if (enumerationModel != null) {
+                planned.set(built(enumerationModel));
+            }
             Searched optimal = phase(units, false, best);
             return new Result(
                     found.get(),
@@ -355,6 +363,36 @@ public final class Enumerator {
                     statistics(proof.nodes + optimal.nodes, proof.fails + optimal.fails),
                     Optional.of(new ObjectiveResult(sense.get(), best, whole && phases != Phases.ENUMERATE)),
                     Optional.of(proofStatistics));
+        }
+
+        /**
+         * Starts building the enumeration's first model on a thread of its own: a short proof leaves the other
+         * cores idle, and the enumeration then starts at once instead of building a model first.
+         */
+        private FutureTask<PuzzleModel> ahead() {
+            FutureTask<PuzzleModel> model = new FutureTask<>(Enumerator.this::prepare);
+            Thread builder = new Thread(model, "orbits-model-ahead");
+            builder.setDaemon(true);
+            builder.start();
+            return model;
+        }
+
+        private PuzzleModel built(FutureTask<PuzzleModel> model) {
+            try {
+                return model.get();
+            } catch (InterruptedException interrupted) {
+                halted.set(true);
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while a model was built", interrupted);
+            } catch (ExecutionException failed) {
+                if (failed.getCause() instanceof RuntimeException runtime) {
+                    throw runtime;
+                }
+                if (failed.getCause() instanceof Error error) {
+                    throw error;
+                }
+                throw new IllegalStateException(failed.getCause());
+            }
         }
 
         private SearchStatistics statistics(long nodes, long fails) {
