@@ -98,6 +98,7 @@ final class EnumerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        SolverWarmUp.await();
         PrintWriter err = spec.commandLine().getErr();
         adoptOldNames(err);
         Orbits orbits = Orbits.of(registry);

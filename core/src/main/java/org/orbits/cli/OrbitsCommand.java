@@ -75,6 +75,7 @@ public final class OrbitsCommand implements Callable<Integer> {
     static final String STARTED_PROPERTY = "orbits.started";
 
     public static void main(String[] args) {
+        SolverWarmUp.startFor(args);
         // The launcher, which may have built the jar in this very process before it execs java, passes the time
         // java started; run by java directly, the process is the JVM. (The JVM's own record of its start is a
         // management bean, whose machinery costs a short run more than the rest of its start-up.)

@@ -62,6 +62,7 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        SolverWarmUp.await();
         Orbits orbits = Orbits.of(registry);
         Instance instance = instanceOptions.instance(orbits);
         Map<String, Integer> fixed = parseGivens();

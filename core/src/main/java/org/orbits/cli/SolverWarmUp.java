@@ -1,0 +1,79 @@
+package org.orbits.cli;
+
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import org.chocosolver.solver.Model;
+import org.chocosolver.solver.Solver;
+import org.chocosolver.solver.constraints.extension.Tuples;
+import org.chocosolver.solver.search.strategy.Search;
+import org.chocosolver.solver.variables.BoolVar;
+import org.chocosolver.solver.variables.IntVar;
+
+/**
+ * Readies the solver on a core of its own while the command line is read. The first model a JVM builds and
+ * solves pays for the solver's classes being initialised and run for the first time, about as long as
+ * reading the command line takes; a search command starts both at once, and waits for this before it
+ * builds a model of its own, so no two threads ever initialise the solver's classes together.
+ */
+final class SolverWarmUp {
+
+    /** The commands that search, and so build a model soon after the command line is read. */
+    private static final List<String> SEARCHING = List.of("enumerate", "solve");
+
+    private static final CountDownLatch DONE = new CountDownLatch(1);
+    private static volatile boolean started;
+
+    private SolverWarmUp() {}
+
+    /** Starts the warm-up if the arguments name a command that searches; otherwise does nothing. */
+    static void startFor(String... args) {
+        if (args.length == 0 || !SEARCHING.contains(args[0])) {
+            return;
+        }
+        started = true;
+        Thread thread = new Thread(SolverWarmUp::warm, "orbits-solver-warm-up");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /** Waits for a warm-up that was started to end; returns at once if none was. */
+    static void await() {
+        if (!started) {
+            return;
+        }
+        try {
+            DONE.await();
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** A small model with the kinds of variables, constraints and search the puzzles use, solved in full. */
+    private static void warm() {
+        try {
+            Model model = new Model("warm-up");
+            IntVar[] labels = model.intVarArray("label", 4, 1, 6);
+            BoolVar[] colours = model.boolVarArray("colour", 4);
+            model.allDifferent(labels).post();
+            model.arithm(labels[0], "<", labels[1]).post();
+            model.sum(labels, "=", 12).post();
+            Tuples pairs = new Tuples(true);
+            pairs.add(1, 2);
+            pairs.add(2, 3);
+            pairs.add(3, 1);
+            model.table(labels[2], labels[3], pairs).post();
+            model.sum(colours, "<=", 2).post();
+            model.lexLessEq(new IntVar[] {labels[0], labels[1]}, new IntVar[] {labels[1], labels[0]})
+                    .post();
+            Solver solver = model.getSolver();
+            solver.setSearch(Search.minDomLBSearch(labels), Search.inputOrderLBSearch(colours));
+            while (solver.solve()) {
+                // every solution, as an enumeration finds them
+            }
+        } catch (RuntimeException | LinkageError ignored) {
+            // A warm-up that fails costs nothing but the time it saved: the command builds its own model.
+        } finally {
+            DONE.countDown();
+        }
+    }
+}

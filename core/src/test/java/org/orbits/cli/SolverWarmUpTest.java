@@ -1,0 +1,17 @@
+package org.orbits.cli;
+
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+class SolverWarmUpTest {
+
+    @Test
+    void aSearchCommandsWarmUpEndsAndIsWaitedFor() {
+        SolverWarmUp.startFor("enumerate", "ngon");
+        // A warm-up that never ended would hold every search command at its start.
+        assertTimeoutPreemptively(Duration.ofSeconds(30), SolverWarmUp::await);
+    }
+
+}
