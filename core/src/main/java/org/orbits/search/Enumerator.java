@@ -455,7 +455,7 @@ public final class Enumerator {
                 });
             }
             try {
-                Searched searched = combine(workers == 1 ? List.of(tasks.get(0).call()) : onPool(tasks));
+                Searched searched = combine(workers == 1 ? List.of(tasks.get(0).call()) : onPool(tasks, stealing != null));
                 if (stealing != null && searched.exhausted && !halted.get()) {
                     int whole = claims.next();
                     Cost cost = new Cost(searched.nodes, searched.fails, System.nanoTime() - phaseStart);
@@ -487,10 +487,28 @@ public final class Enumerator {
             return !firstFinished && firstDone.getCount() > 0 && !stopped();
         }
 
-        private List<Searched> onPool(List<Callable<Searched>> tasks) {
-            ExecutorService pool = Executors.newFixedThreadPool(tasks.size());
+        /**
+         * Runs the tasks and waits for them all. With {@code firstHere} the first runs on this thread and the
+         * others on a pool: a plain run's first worker holds the whole search, so a search that ends before the
+         * others join runs just as it would on one thread.
+         */
+        private List<Searched> onPool(List<Callable<Searched>> tasks, boolean firstHere) {
+            ExecutorService pool = Executors.newFixedThreadPool(firstHere ? tasks.size() - 1 : tasks.size());
             try {
-                List<Future<Searched>> futures = pool.invokeAll(tasks);
+                List<Future<Searched>> futures = new ArrayList<>();
+                if (firstHere) {
+                    FutureTask<Searched> first = new FutureTask<>(tasks.get(0));
+                    futures.add(first);
+                    for (Callable<Searched> task : tasks.subList(1, tasks.size())) {
+                        futures.add(pool.submit(task));
+                    }
+                    first.run();
+                    for (Future<Searched> future : futures) {
+                        awaitEnd(future);
+                    }
+                } else {
+                    futures.addAll(pool.invokeAll(tasks));
+                }
                 List<Searched> done = new ArrayList<>();
                 for (Future<Searched> future : futures) {
                     done.add(future.get());
@@ -510,6 +528,15 @@ public final class Enumerator {
                 throw new IllegalStateException(failed.getCause());
             } finally {
                 pool.shutdownNow();
+            }
+        }
+
+        /** Waits for a task to end, however it ends: what it ended with is read afterwards, in order. */
+        private static void awaitEnd(Future<Searched> task) throws InterruptedException {
+            try {
+                task.get();
+            } catch (ExecutionException readAfterwards) {
+                // Reported by the caller, after every task has ended.
             }
         }
 
