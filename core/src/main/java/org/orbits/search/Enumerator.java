@@ -354,7 +354,7 @@ public final class Enumerator {
             units.enumerateAt(best.getAsInt());
             ledgerListener.changed(units, true);
             if (enumerationModel != null) {
-                planned.set(built(enumerationModel));
+                planned.set(outcome(enumerationModel, "a model was built"));
             }
             Searched optimal = phase(units, false, best);
             return new Result(
@@ -377,13 +377,12 @@ public final class Enumerator {
             return model;
         }
 
-        private PuzzleModel built(FutureTask<PuzzleModel> model) {
+        /** What a task ended with, its failure thrown again as it was; an interrupted wait halts the run. */
+        private <T> T outcome(Future<T> task, String waitingFor) {
             try {
-                return model.get();
+                return task.get();
             } catch (InterruptedException interrupted) {
-                halted.set(true);
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while a model was built", interrupted);
+                throw halt(waitingFor, interrupted);
             } catch (ExecutionException failed) {
                 if (failed.getCause() instanceof RuntimeException runtime) {
                     throw runtime;
@@ -393,6 +392,12 @@ public final class Enumerator {
                 }
                 throw new IllegalStateException(failed.getCause());
             }
+        }
+
+        private IllegalStateException halt(String waitingFor, InterruptedException interrupted) {
+            halted.set(true);
+            Thread.currentThread().interrupt();
+            return new IllegalStateException("interrupted while " + waitingFor, interrupted);
         }
 
         private SearchStatistics statistics(long nodes, long fails) {
@@ -511,21 +516,11 @@ public final class Enumerator {
                 }
                 List<Searched> done = new ArrayList<>();
                 for (Future<Searched> future : futures) {
-                    done.add(future.get());
+                    done.add(outcome(future, "the workers searched"));
                 }
                 return done;
             } catch (InterruptedException interrupted) {
-                halted.set(true);
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while the workers searched", interrupted);
-            } catch (ExecutionException failed) {
-                if (failed.getCause() instanceof RuntimeException runtime) {
-                    throw runtime;
-                }
-                if (failed.getCause() instanceof Error error) {
-                    throw error;
-                }
-                throw new IllegalStateException(failed.getCause());
+                throw halt("the workers searched", interrupted);
             } finally {
                 pool.shutdownNow();
             }
