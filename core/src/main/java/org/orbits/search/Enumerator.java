@@ -460,7 +460,8 @@ public final class Enumerator {
                 });
             }
             try {
-                Searched searched = combine(workers == 1 ? List.of(tasks.get(0).call()) : onPool(tasks, stealing != null));
+                Searched searched =
+                        combine(workers == 1 ? List.of(tasks.get(0).call()) : onPool(tasks, stealing != null));
                 if (stealing != null && searched.exhausted && !halted.get()) {
                     int whole = claims.next();
                     Cost cost = new Cost(searched.nodes, searched.fails, System.nanoTime() - phaseStart);
@@ -789,4 +790,3 @@ public final class Enumerator {
         return timer;
     }
 }
-

@@ -44,10 +44,11 @@ class CatalogJsonTest {
 
     @Test
     void anEntryReadsBackAsItWasWritten() throws Exception {
-        String json = CatalogJson.write(MAPPER.readTree("{\"family\":\"hip\",\"instance\":\"n2\",\"parameters\":{\"n\":2},"
-                + "\"group\":{\"name\":\"D4\",\"order\":8},\"complete\":true,\"solutions\":2,\"orbits\":1,"
-                + "\"symmetricSolutions\":2,\"representatives\":[{\"orbitSize\":2,\"cells\":{\"r0c0\":0,\"r0c1\":1,"
-                + "\"r1c0\":1,\"r1c1\":0}}]}"));
+        String json =
+                CatalogJson.write(MAPPER.readTree("{\"family\":\"hip\",\"instance\":\"n2\",\"parameters\":{\"n\":2},"
+                        + "\"group\":{\"name\":\"D4\",\"order\":8},\"complete\":true,\"solutions\":2,\"orbits\":1,"
+                        + "\"symmetricSolutions\":2,\"representatives\":[{\"orbitSize\":2,\"cells\":{\"r0c0\":0,\"r0c1\":1,"
+                        + "\"r1c0\":1,\"r1c1\":0}}]}"));
 
         CatalogEntry entry = CatalogJson.read(json);
 

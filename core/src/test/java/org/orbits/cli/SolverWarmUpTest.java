@@ -13,5 +13,4 @@ class SolverWarmUpTest {
         // A warm-up that never ended would hold every search command at its start.
         assertTimeoutPreemptively(Duration.ofSeconds(30), SolverWarmUp::await);
     }
-
 }

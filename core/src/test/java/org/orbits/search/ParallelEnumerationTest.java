@@ -208,15 +208,14 @@ class ParallelEnumerationTest {
                     .run(solution -> delivered.incrementAndGet());
             assertFalse(stopped.complete(), threads + " threads");
             assertTrue(
-                    ledger.enumerated().size() < ledger.assigned().size(),
-                    threads + " threads: " + ledger.summary());
+                    ledger.enumerated().size() < ledger.assigned().size(), threads + " threads: " + ledger.summary());
 
             int workers = threads;
-            Census resumed = Census.of(instance, instance.defaultGroup(), SolverSettings.DEFAULT, sink -> new Enumerator(
-                            instance)
-                    .threads(workers)
-                    .ledger(ledger, Enumerator.LedgerListener.NONE)
-                    .run(sink));
+            Census resumed = Census.of(
+                    instance, instance.defaultGroup(), SolverSettings.DEFAULT, sink -> new Enumerator(instance)
+                            .threads(workers)
+                            .ledger(ledger, Enumerator.LedgerListener.NONE)
+                            .run(sink));
             assertTrue(resumed.complete(), threads + " threads");
             assertEquals(all.solutions(), resumed.solutions(), threads + " threads: " + ledger.summary());
             assertEquals(all.orbits(), resumed.orbits(), threads + " threads");
