@@ -250,8 +250,8 @@ class WorkUnitCommandsTest {
     }
 
     /**
-     * Ctrl-C on a real process running with a checkpoint: it saves the checkpoint, says so in one line and
-     * exits with 130; the same command then resumes and prints what an uninterrupted run prints.
+     * SIGTERM (handled as Ctrl-C is) on a real process running with a checkpoint: it saves the checkpoint, says so
+     * in one line and exits with 130; the same command then resumes and prints what an uninterrupted run prints.
      */
     @Test
     @Tag("slow")
@@ -267,8 +267,10 @@ class WorkUnitCommandsTest {
         command.addAll(List.of(with(instance, "--checkpoint", checkpoint.toString())));
         Path out = folder.resolve("interrupted.out");
         Path err = folder.resolve("interrupted.err");
-        // The signal is sent once the first checkpoint is written. On a loaded machine the run may finish its
-        // work before the signal lands; it then prints its result and exits 0, and the attempt is made again.
+        // SIGTERM, which the handler treats as Ctrl-C's SIGINT: a job a shell starts in the background inherits
+        // SIGINT ignored, and the JVM then never sees it. The signal is sent once the first checkpoint is
+        // written; should the run finish its work before the signal lands, it prints its result and exits 0,
+        // and the attempt is made again.
         Process process = null;
         for (int attempt = 1; attempt <= 5; attempt++) {
             Files.deleteIfExists(checkpoint);
@@ -284,7 +286,7 @@ class WorkUnitCommandsTest {
                 if (!process.isAlive()) {
                     continue;
                 }
-                new ProcessBuilder("kill", "-INT", String.valueOf(process.pid()))
+                new ProcessBuilder("kill", "-TERM", String.valueOf(process.pid()))
                         .start()
                         .waitFor();
                 assertTrue(process.waitFor(20, TimeUnit.SECONDS), "the interrupted run did not end");
