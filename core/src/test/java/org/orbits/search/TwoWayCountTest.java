@@ -68,16 +68,8 @@ class TwoWayCountTest {
     @MethodSource("instancesUnderEveryGroup")
     void theGreatestLeadersMeetTheOrbitsTheFullEnumerationMeets(PuzzleInstance instance, Group group) {
         TwoWayCount reduced = TwoWayCount.take(instance, group, SolverSettings.DEFAULT, ProgressListener.SILENT, 1, 0);
-        Census full = Census.take(
-                instance,
-                group,
-                SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE),
-                Limits.NONE,
-                ProgressListener.SILENT);
-        assertFalse(reduced.fullEnumeration());
-        assertEquals(java.util.List.of(), reduced.disagreements());
-        assertEquals(full.orbits(), reduced.byCanonicaliser().orbits());
-        assertEquals(full.solutions(), reduced.byCanonicaliser().solutions());
+        Census full = fullEnumeration(instance, group, 1);
+        assertCountsAsTheFullEnumeration(full, reduced);
         assertEquals(full.objective(), reduced.byCanonicaliser().objective());
     }
 
@@ -91,13 +83,22 @@ class TwoWayCountTest {
         PuzzleInstance nineGon = new NgonFamily().instance(java.util.Map.of("n", "9", "sum", "35"));
         TwoWayCount reduced = TwoWayCount.take(
                 nineGon, nineGon.defaultGroup(), SolverSettings.DEFAULT, ProgressListener.SILENT, 2, 1_000);
-        Census full = Census.take(
-                nineGon,
-                nineGon.defaultGroup(),
+        assertCountsAsTheFullEnumeration(fullEnumeration(nineGon, nineGon.defaultGroup(), 2), reduced);
+    }
+
+    /** Every solution, without symmetry breaking, reduced by the canonicaliser. */
+    private static Census fullEnumeration(PuzzleInstance instance, Group group, int threads) {
+        return Census.take(
+                instance,
+                group,
                 SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE),
                 Limits.NONE,
                 ProgressListener.SILENT,
-                2);
+                threads);
+    }
+
+    /** A count by the greatest leaders meets the orbits and solutions the full enumeration meets. */
+    private static void assertCountsAsTheFullEnumeration(Census full, TwoWayCount reduced) {
         assertFalse(reduced.fullEnumeration());
         assertEquals(java.util.List.of(), reduced.disagreements());
         assertEquals(full.orbits(), reduced.byCanonicaliser().orbits());

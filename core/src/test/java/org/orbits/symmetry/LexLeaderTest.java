@@ -9,43 +9,34 @@ import java.util.Set;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.variables.IntVar;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Lex-leader breaking must keep exactly the canonical assignments, value maps included. */
 class LexLeaderTest {
 
-    @Test
-    void keepsExactlyTheCanonicalAssignmentsUnderRotationAndNegation() {
+    /** Under lex-leader the canonical (least) member of each orbit survives; under the greatest, the greatest. */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void keepsExactlyTheChosenMemberOfEachOrbitUnderRotationAndNegation(boolean greatest) {
         Group group = Group.generatedBy("C4 x neg", 4, List.of(GroupTest.rotation(4), GroupTest.negation(4, 5)));
-        assertEquals(canonicalAssignments(group, 4, 5, false), survivors(group, 4, 5, false));
+        assertEquals(chosen(group, 4, 5, false, greatest), survivors(group, 4, 5, false, greatest));
     }
 
-    @Test
-    void keepsExactlyTheCanonicalPermutationsWhenValuesAreDistinct() {
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void keepsOnePermutationPerOrbitWhenValuesAreDistinct(boolean greatest) {
         Symmetry reflection = Symmetry.ofCells("s", 0, 4, 3, 2, 1);
         Group group = Group.generatedBy("D5", 5, List.of(GroupTest.rotation(5), reflection));
-        Set<List<Integer>> survivors = survivors(group, 5, 5, true);
-        assertEquals(canonicalAssignments(group, 5, 5, true), survivors);
+        Set<List<Integer>> survivors = survivors(group, 5, 5, true, greatest);
+        assertEquals(chosen(group, 5, 5, true, greatest), survivors);
         assertEquals(120 / 10, survivors.size());
     }
 
-    @Test
-    void theGreatestKeepsExactlyTheGreatestMemberOfEachOrbitValueMapsIncluded() {
-        Group group = Group.generatedBy("C4 x neg", 4, List.of(GroupTest.rotation(4), GroupTest.negation(4, 5)));
-        assertEquals(greatestAssignments(group, 4, 5, false), greatestSurvivors(group, 4, 5, false));
-    }
-
-    @Test
-    void theGreatestKeepsOnePermutationPerOrbitWhenValuesAreDistinct() {
-        Symmetry reflection = Symmetry.ofCells("s", 0, 4, 3, 2, 1);
-        Group group = Group.generatedBy("D5", 5, List.of(GroupTest.rotation(5), reflection));
-        Set<List<Integer>> survivors = greatestSurvivors(group, 5, 5, true);
-        assertEquals(greatestAssignments(group, 5, 5, true), survivors);
-        assertEquals(120 / 10, survivors.size());
-    }
-
-    private static Set<List<Integer>> greatestSurvivors(Group group, int cells, int values, boolean distinct) {
-        return survivors(group, cells, values, distinct, true);
+    private static Set<List<Integer>> chosen(Group group, int cells, int values, boolean distinct, boolean greatest) {
+        return greatest
+                ? greatestAssignments(group, cells, values, distinct)
+                : canonicalAssignments(group, cells, values, distinct);
     }
 
     /** Each orbit's lexicographically greatest member, found by applying every element. */
@@ -63,10 +54,6 @@ class LexLeaderTest {
             greatest.add(java.util.Arrays.stream(best).boxed().toList());
         }
         return greatest;
-    }
-
-    private static Set<List<Integer>> survivors(Group group, int cells, int values, boolean distinct) {
-        return survivors(group, cells, values, distinct, false);
     }
 
     private static Set<List<Integer>> survivors(
