@@ -13,7 +13,7 @@ import org.orbits.search.Enumerator;
 import org.orbits.search.Limits;
 import org.orbits.search.ProgressListener;
 import org.orbits.search.SolverSettings;
-import org.orbits.symmetry.Orbit;
+import org.orbits.symmetry.CanonicalOrbit;
 
 /**
  * One benchmark workload: an instance and the settings of one variant. The instance is named as its label
@@ -91,7 +91,7 @@ final class Workload {
                 Census.take(instance, instance.defaultGroup(), settings, Limits.NONE, ProgressListener.SILENT, threads);
         Census reference = Census.take(
                 instance, instance.defaultGroup(), SolverSettings.DEFAULT, Limits.NONE, ProgressListener.SILENT);
-        List<Orbit> orbits = mine.orbits();
+        List<CanonicalOrbit> orbits = mine.orbits();
         if (!mine.complete()
                 || !orbits.equals(reference.orbits())
                 || !mine.objective().equals(reference.objective())) {

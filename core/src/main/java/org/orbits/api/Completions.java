@@ -1,7 +1,7 @@
 package org.orbits.api;
 
 import com.google.common.collect.ImmutableMap;
-import java.util.Arrays;
+import com.google.common.primitives.ImmutableIntArray;
 import java.util.List;
 import java.util.Optional;
 
@@ -20,13 +20,12 @@ public record Completions(
         ImmutableMap<String, Integer> givens,
         boolean complete,
         long completions,
-        Optional<int[]> first,
+        Optional<ImmutableIntArray> first,
         String group,
         List<CompletionOrbit> orbits,
         Statistics statistics) {
 
     public Completions {
-        first = first.map(int[]::clone);
         orbits = List.copyOf(orbits);
     }
 
@@ -36,32 +35,5 @@ public record Completions(
     }
 
     /** An orbit of the completions: its canonical form and how many of the completions lie in it. */
-    public record CompletionOrbit(int[] canonical, long completions) {
-
-        public CompletionOrbit {
-            canonical = canonical.clone();
-        }
-
-        @Override
-        public int[] canonical() {
-            return canonical.clone();
-        }
-
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof CompletionOrbit that
-                    && completions == that.completions
-                    && Arrays.equals(canonical, that.canonical);
-        }
-
-        @Override
-        public int hashCode() {
-            return 31 * Arrays.hashCode(canonical) + Long.hashCode(completions);
-        }
-
-        @Override
-        public String toString() {
-            return "CompletionOrbit[" + Arrays.toString(canonical) + ", " + completions + " completions]";
-        }
-    }
+    public record CompletionOrbit(ImmutableIntArray canonical, long completions) {}
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import com.google.common.primitives.ImmutableIntArray;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -32,9 +33,9 @@ final class Documents {
         ImmutableList.Builder<CatalogEntry.Representative> representatives = ImmutableList.builder();
         for (Orbit orbit : group.orbits()) {
             ImmutableMap.Builder<String, Integer> cells = ImmutableMap.builder();
-            int[] values = orbit.representative();
-            for (int i = 0; i < values.length; i++) {
-                cells.put(result.cellNames().get(i), values[i]);
+            ImmutableIntArray values = orbit.representative();
+            for (int i = 0; i < values.length(); i++) {
+                cells.put(result.cellNames().get(i), values.get(i));
             }
             representatives.add(new CatalogEntry.Representative(cells.build(), orbit.size()));
         }

@@ -2,6 +2,7 @@ package org.orbits.api;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import com.google.common.primitives.ImmutableIntArray;
 import java.util.List;
 import java.util.Optional;
 import org.orbits.puzzle.Picture;
@@ -41,7 +42,7 @@ public final class Instance {
         return puzzle.parameters();
     }
 
-    /** The cell names, in the cell order of every {@code int[]} solution. */
+    /** The cell names, in the cell order of every solution. */
     public ImmutableList<String> cellNames() {
         return puzzle.cellNames();
     }
@@ -67,21 +68,21 @@ public final class Instance {
     }
 
     /** The independent checker: empty when {@code solution} solves the puzzle, otherwise what is wrong. */
-    public Optional<String> violation(int[] solution) {
-        if (solution.length != puzzle.cellNames().size()) {
-            return Optional.of("a solution has " + puzzle.cellNames().size() + " cells, not " + solution.length);
+    public Optional<String> violation(ImmutableIntArray solution) {
+        if (solution.length() != puzzle.cellNames().size()) {
+            return Optional.of("a solution has " + puzzle.cellNames().size() + " cells, not " + solution.length());
         }
-        return puzzle.violation(solution);
+        return puzzle.violation(solution.toArray());
     }
 
     /** The objective of a solution, for an optimisation puzzle. */
-    public Optional<Integer> objectiveOf(int[] solution) {
-        return puzzle.objectiveOf(solution).map(org.orbits.puzzle.Objective::value);
+    public Optional<Integer> objectiveOf(ImmutableIntArray solution) {
+        return puzzle.objectiveOf(solution.toArray()).map(org.orbits.puzzle.Objective::value);
     }
 
-    /** A drawing of one solution. */
-    public Picture draw(int[] solution) {
-        return puzzle.draw(solution);
+    /** A drawing of one solution, or of a position being played (see {@link PuzzleInstance#EMPTY}). */
+    public Picture draw(ImmutableIntArray solution) {
+        return puzzle.draw(solution.toArray());
     }
 
     /** The puzzle beneath, for code that works with the puzzle SPI itself. */

@@ -1,6 +1,6 @@
 package org.orbits.api;
 
-import java.util.Arrays;
+import com.google.common.primitives.ImmutableIntArray;
 
 /**
  * An orbit met for the first time while a search runs, so that a caller can show it at once.
@@ -9,34 +9,7 @@ import java.util.Arrays;
  * @param representative its canonical representative, by cell in cell order
  * @param size how many solutions it holds
  */
-public record OrbitFound(String group, int[] representative, int size) {
-
-    public OrbitFound {
-        representative = representative.clone();
-    }
-
-    @Override
-    public int[] representative() {
-        return representative.clone();
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof OrbitFound that
-                && group.equals(that.group)
-                && size == that.size
-                && Arrays.equals(representative, that.representative);
-    }
-
-    @Override
-    public int hashCode() {
-        return (group.hashCode() * 31 + Arrays.hashCode(representative)) * 31 + size;
-    }
-
-    @Override
-    public String toString() {
-        return "OrbitFound[" + group + ", " + Arrays.toString(representative) + ", size " + size + "]";
-    }
+public record OrbitFound(String group, ImmutableIntArray representative, int size) {
 
     /** Told of each orbit as it is found; called from one search thread at a time. */
     @FunctionalInterface

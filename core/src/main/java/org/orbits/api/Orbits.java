@@ -2,6 +2,7 @@ package org.orbits.api;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import com.google.common.primitives.ImmutableIntArray;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -37,8 +38,10 @@ import org.orbits.search.units.Ledger;
 import org.orbits.search.units.PartialMerge;
 import org.orbits.search.units.PartialResult;
 import org.orbits.search.units.WorkPlan;
+import org.orbits.symmetry.CanonicalOrbit;
 import org.orbits.symmetry.Canonicaliser;
 import org.orbits.symmetry.Group;
+import org.orbits.symmetry.SolutionOrder;
 
 /**
  * The one entry point to orbits from Java: the puzzle families, their instances, and the searches that
@@ -350,7 +353,7 @@ public final class Orbits {
     }
 
     /** Tells {@code listener} of each orbit of each group reported, as the search meets it. */
-    private static Consumer<org.orbits.symmetry.Orbit> streaming(OrbitFound.Listener listener, Scope scope) {
+    private static Consumer<CanonicalOrbit> streaming(OrbitFound.Listener listener, Scope scope) {
         if (listener == OrbitFound.Listener.NONE) {
             return orbit -> {};
         }
@@ -360,7 +363,7 @@ public final class Orbits {
                     listener.found(new OrbitFound(group.name(), orbit.representative(), orbit.size()));
                     continue;
                 }
-                for (org.orbits.symmetry.Orbit smaller :
+                for (CanonicalOrbit smaller :
                         Census.split(scope.searched(), new Canonicaliser(group), orbit.representative())) {
                     listener.found(new OrbitFound(group.name(), smaller.representative(), smaller.size()));
                 }
@@ -516,8 +519,8 @@ public final class Orbits {
             Map<Integer, Integer> fixed = givens(puzzle, givens);
             Group group = options.group().map(puzzle::group).orElse(puzzle.defaultGroup());
             Canonicaliser canonicaliser = new Canonicaliser(group);
-            Map<int[], long[]> completionsPerOrbit = new TreeMap<>(Arrays::compare);
-            List<int[]> first = new ArrayList<>();
+            Map<ImmutableIntArray, long[]> completionsPerOrbit = new TreeMap<>(SolutionOrder.LEXICOGRAPHIC);
+            List<ImmutableIntArray> first = new ArrayList<>();
             Clock clock = new Clock(options);
             Enumerator.Result result = new Enumerator(puzzle)
                     .group(group)
@@ -532,10 +535,10 @@ public final class Orbits {
                                     + Arrays.toString(solution) + ", which the checker rejects: " + problem);
                         });
                         if (first.isEmpty()) {
-                            first.add(solution);
+                            first.add(ImmutableIntArray.copyOf(solution));
                         }
                         if (all) {
-                            int[] canonical = canonicaliser.canonical(solution);
+                            ImmutableIntArray canonical = ImmutableIntArray.copyOf(canonicaliser.canonical(solution));
                             long[] count = completionsPerOrbit.get(canonical);
                             if (count == null) {
                                 completionsPerOrbit.put(canonical, new long[] {1});
@@ -543,7 +546,9 @@ public final class Orbits {
                                         .found(new OrbitFound(
                                                 group.name(),
                                                 canonical,
-                                                canonicaliser.orbit(canonical).size()));
+                                                canonicaliser
+                                                        .orbit(canonical.toArray())
+                                                        .size()));
                             } else {
                                 count[0]++;
                             }
@@ -628,7 +633,7 @@ public final class Orbits {
                 census.solutions(),
                 census.orbits().stream()
                         .filter(o -> o.size() < group.order())
-                        .mapToLong(org.orbits.symmetry.Orbit::size)
+                        .mapToLong(CanonicalOrbit::size)
                         .sum(),
                 census.orbits().stream()
                         .map(o -> new Orbit(o.representative(), o.size()))

@@ -2,15 +2,16 @@ package org.orbits.catalog;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import com.google.common.primitives.ImmutableIntArray;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.Census;
 import org.orbits.search.ObjectiveBounds;
 import org.orbits.search.ObjectiveResult;
+import org.orbits.symmetry.CanonicalOrbit;
 import org.orbits.symmetry.Canonicaliser;
 import org.orbits.symmetry.Group;
-import org.orbits.symmetry.Orbit;
 
 /**
  * What the catalog records of one instance: its counts and every orbit's canonical representative.
@@ -116,7 +117,7 @@ public record CatalogEntry(
 
     public static CatalogEntry of(PuzzleInstance instance, Census census) {
         ImmutableList.Builder<Representative> representatives = ImmutableList.builder();
-        for (Orbit orbit : census.orbits().stream().limit(LISTED).toList()) {
+        for (CanonicalOrbit orbit : census.orbits().stream().limit(LISTED).toList()) {
             representatives.add(representative(instance, orbit.representative(), orbit.size()));
         }
         return new CatalogEntry(
@@ -129,7 +130,7 @@ public record CatalogEntry(
                 census.orbits().size(),
                 census.orbits().stream()
                         .filter(o -> o.size() < census.group().order())
-                        .mapToLong(Orbit::size)
+                        .mapToLong(CanonicalOrbit::size)
                         .sum(),
                 census.complete(),
                 census.objective().map(CatalogEntry::objective),
@@ -142,7 +143,7 @@ public record CatalogEntry(
      * the optimum. It is never complete.
      */
     public static CatalogEntry open(PuzzleInstance instance, Group group, ObjectiveBounds bounds) {
-        Orbit best = new Canonicaliser(group).orbit(bounds.bestSolution());
+        CanonicalOrbit best = new Canonicaliser(group).orbit(bounds.bestSolution());
         return new CatalogEntry(
                 instance.family().name(),
                 instance.id(),
@@ -162,10 +163,10 @@ public record CatalogEntry(
         return new EntryObjective(result.sense(), result.value(), result.proven(), result.bound());
     }
 
-    static Representative representative(PuzzleInstance instance, int[] values, int orbitSize) {
+    static Representative representative(PuzzleInstance instance, ImmutableIntArray values, int orbitSize) {
         ImmutableMap.Builder<String, Integer> cells = ImmutableMap.builder();
-        for (int i = 0; i < values.length; i++) {
-            cells.put(instance.cellNames().get(i), values[i]);
+        for (int i = 0; i < values.length(); i++) {
+            cells.put(instance.cellNames().get(i), values.get(i));
         }
         return new Representative(cells.build(), orbitSize);
     }

@@ -15,8 +15,8 @@ import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.search.ProgressListener;
 import org.orbits.search.TwoWayCount;
+import org.orbits.symmetry.CanonicalOrbit;
 import org.orbits.symmetry.Canonicaliser;
-import org.orbits.symmetry.Orbit;
 
 /**
  * Re-checks a catalog from scratch: every entry is recomputed both ways and must equal what is stored,
@@ -195,8 +195,8 @@ public final class Verifier {
             }
             int[] values = representative.values();
             instance.violation(values).ifPresent(problem -> problems.add(name + " fails the checker: " + problem));
-            Orbit orbit = canonicaliser.orbit(values);
-            if (!Arrays.equals(orbit.representative(), values)) {
+            CanonicalOrbit orbit = canonicaliser.orbit(values);
+            if (!Arrays.equals(orbit.representative().toArray(), values)) {
                 problems.add(name + " is not the canonical form of its orbit");
             }
             if (orbit.size() != representative.orbitSize()) {

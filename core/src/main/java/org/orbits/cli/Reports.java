@@ -1,6 +1,7 @@
 package org.orbits.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.primitives.ImmutableIntArray;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -60,18 +61,18 @@ final class Reports {
     }
 
     /** {@code name=value} for every cell of a solution, in cell order. */
-    static String cells(List<String> names, int[] values) {
+    static String cells(List<String> names, ImmutableIntArray values) {
         StringJoiner cells = new StringJoiner(" ");
-        for (int i = 0; i < values.length; i++) {
-            cells.add(names.get(i) + "=" + values[i]);
+        for (int i = 0; i < values.length(); i++) {
+            cells.add(names.get(i) + "=" + values.get(i));
         }
         return cells.toString();
     }
 
     /** The same as JSON members of {@code node}. */
-    static void cells(List<String> names, int[] values, ObjectNode node) {
-        for (int i = 0; i < values.length; i++) {
-            node.put(names.get(i), values[i]);
+    static void cells(List<String> names, ImmutableIntArray values, ObjectNode node) {
+        for (int i = 0; i < values.length(); i++) {
+            node.put(names.get(i), values.get(i));
         }
     }
 

@@ -1,22 +1,24 @@
 package org.orbits.search;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.primitives.ImmutableIntArray;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.symmetry.CanonicalOrbit;
 import org.orbits.symmetry.Canonicaliser;
 import org.orbits.symmetry.Group;
-import org.orbits.symmetry.Orbit;
+import org.orbits.symmetry.SolutionOrder;
 import org.orbits.symmetry.Symmetry;
 
 /**
@@ -30,7 +32,7 @@ import org.orbits.symmetry.Symmetry;
  */
 public record Census(
         long solutions,
-        ImmutableList<Orbit> orbits,
+        ImmutableList<CanonicalOrbit> orbits,
         boolean complete,
         SearchStatistics statistics,
         Optional<SearchStatistics> proof,
@@ -79,16 +81,16 @@ public record Census(
             Group group,
             SolverSettings settings,
             Function<Enumerator.Sink, Enumerator.Result> search,
-            Consumer<Orbit> met) {
+            Consumer<CanonicalOrbit> met) {
         Canonicaliser canonicaliser = new Canonicaliser(group);
-        Map<int[], long[]> sizeAndSeen = new TreeMap<>(Arrays::compare);
+        Map<ImmutableIntArray, long[]> sizeAndSeen = new TreeMap<>(SolutionOrder.LEXICOGRAPHIC);
         Enumerator.Result result = search.apply(new Enumerator.Sink() {
             @Override
             public void accept(int[] solution) {
                 check(instance, solution);
-                Orbit orbit = canonicaliser.orbit(solution);
+                CanonicalOrbit orbit = canonicaliser.orbit(solution);
                 if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX
-                        && !Arrays.equals(orbit.representative(), solution)) {
+                        && !orbit.representative().equals(ImmutableIntArray.copyOf(solution))) {
                     throw new IllegalStateException(instance.label() + ": lex-leader breaking kept "
                             + Arrays.toString(solution) + ", which is not canonical");
                 }
@@ -96,17 +98,17 @@ public record Census(
             }
 
             @Override
-            public void replay(int[] representative, long seen) {
-                check(instance, representative);
-                Orbit orbit = canonicaliser.orbit(representative);
-                if (!Arrays.equals(orbit.representative(), representative)) {
-                    throw new IllegalStateException(instance.label() + ": a recorded representative "
-                            + Arrays.toString(representative) + " is not canonical under " + group.name());
+            public void replay(ImmutableIntArray representative, long seen) {
+                check(instance, representative.toArray());
+                CanonicalOrbit orbit = canonicaliser.orbit(representative.toArray());
+                if (!orbit.representative().equals(representative)) {
+                    throw new IllegalStateException(instance.label() + ": a recorded representative " + representative
+                            + " is not canonical under " + group.name());
                 }
                 count(orbit, seen);
             }
 
-            private void count(Orbit orbit, long seen) {
+            private void count(CanonicalOrbit orbit, long seen) {
                 long[] counts = sizeAndSeen.get(orbit.representative());
                 if (counts == null) {
                     counts = new long[] {orbit.size(), 0};
@@ -120,8 +122,8 @@ public record Census(
                 .flatMap(o -> o.proven() ? Optional.of(o) : Optional.empty())
                 .ifPresent(proven -> checkObjectives(instance, sizeAndSeen, proven));
         long solutions = 0;
-        ImmutableList.Builder<Orbit> orbits = ImmutableList.builder();
-        for (Map.Entry<int[], long[]> entry : sizeAndSeen.entrySet()) {
+        ImmutableList.Builder<CanonicalOrbit> orbits = ImmutableList.builder();
+        for (Map.Entry<ImmutableIntArray, long[]> entry : sizeAndSeen.entrySet()) {
             int size = (int) entry.getValue()[0];
             long seen = entry.getValue()[1];
             boolean expected =
@@ -131,12 +133,12 @@ public record Census(
                         case LEX_GENERATORS -> seen <= size;
                     };
             if (!expected) {
-                throw new IllegalStateException(instance.label() + ": orbit of " + Arrays.toString(entry.getKey())
+                throw new IllegalStateException(instance.label() + ": orbit of " + entry.getKey()
                         + " has size " + size + " but was met " + seen + " times under "
                         + settings.symmetryBreaking().word() + ": the group does not map solutions to solutions");
             }
             solutions += size;
-            orbits.add(new Orbit(entry.getKey(), size));
+            orbits.add(new CanonicalOrbit(entry.getKey(), size));
         }
         if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.NONE) {
             solutions = result.solutions();
@@ -176,22 +178,22 @@ public record Census(
      */
     public Census under(PuzzleInstance instance, Group subgroup) {
         Canonicaliser reduce = new Canonicaliser(subgroup);
-        Map<int[], Integer> sizes = new TreeMap<>(Arrays::compare);
-        for (Orbit orbit : orbits) {
+        Map<ImmutableIntArray, Integer> sizes = new TreeMap<>(SolutionOrder.LEXICOGRAPHIC);
+        for (CanonicalOrbit orbit : orbits) {
             int covered = 0;
-            for (Orbit smaller : split(group, reduce, orbit.representative())) {
-                check(instance, smaller.representative());
+            for (CanonicalOrbit smaller : split(group, reduce, orbit.representative())) {
+                check(instance, smaller.representative().toArray());
                 sizes.put(smaller.representative(), smaller.size());
                 covered += smaller.size();
             }
             if (covered != orbit.size()) {
                 throw new IllegalStateException(instance.label() + ": " + subgroup.name() + " is not a subgroup of "
-                        + group.name() + ": the orbit of " + Arrays.toString(orbit.representative())
+                        + group.name() + ": the orbit of " + orbit.representative()
                         + " falls apart into orbits of " + covered + " solutions, not " + orbit.size());
             }
         }
-        ImmutableList.Builder<Orbit> reduced = ImmutableList.builder();
-        sizes.forEach((representative, size) -> reduced.add(new Orbit(representative, size)));
+        ImmutableList.Builder<CanonicalOrbit> reduced = ImmutableList.builder();
+        sizes.forEach((representative, size) -> reduced.add(new CanonicalOrbit(representative, size)));
         return new Census(solutions, reduced.build(), complete, statistics, proof, objective, settings, subgroup);
     }
 
@@ -199,11 +201,12 @@ public record Census(
      * The orbits under {@code subgroup} into which the orbit of {@code representative} under {@code group}
      * falls apart, in the order its solutions meet them.
      */
-    public static List<Orbit> split(Group group, Canonicaliser subgroup, int[] representative) {
-        Set<int[]> met = new TreeSet<>(Arrays::compare);
-        List<Orbit> smaller = new ArrayList<>();
+    public static List<CanonicalOrbit> split(Group group, Canonicaliser subgroup, ImmutableIntArray representative) {
+        int[] values = representative.toArray();
+        Set<ImmutableIntArray> met = new HashSet<>();
+        List<CanonicalOrbit> smaller = new ArrayList<>();
         for (Symmetry element : group.elements()) {
-            Orbit orbit = subgroup.orbit(element.apply(representative));
+            CanonicalOrbit orbit = subgroup.orbit(element.apply(values));
             if (met.add(orbit.representative())) {
                 smaller.add(orbit);
             }
@@ -218,14 +221,15 @@ public record Census(
         });
     }
 
-    private static void checkObjectives(PuzzleInstance instance, Map<int[], long[]> found, ObjectiveResult proven) {
-        for (int[] representative : found.keySet()) {
-            int value =
-                    instance.objectiveOf(representative).map(Objective::value).orElseThrow();
+    private static void checkObjectives(
+            PuzzleInstance instance, Map<ImmutableIntArray, long[]> found, ObjectiveResult proven) {
+        for (ImmutableIntArray representative : found.keySet()) {
+            int value = instance.objectiveOf(representative.toArray())
+                    .map(Objective::value)
+                    .orElseThrow();
             if (value != proven.value().orElseThrow()) {
-                throw new IllegalStateException(
-                        instance.label() + ": " + Arrays.toString(representative) + " has objective " + value
-                                + ", not the optimum " + proven.value().getAsInt());
+                throw new IllegalStateException(instance.label() + ": " + representative + " has objective " + value
+                        + ", not the optimum " + proven.value().getAsInt());
             }
         }
     }

@@ -1,9 +1,11 @@
 package org.orbits.search;
 
 import com.google.common.base.Preconditions;
+import com.google.common.primitives.ImmutableIntArray;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,6 +44,7 @@ import org.orbits.search.units.WorkPlan;
 import org.orbits.symmetry.Canonicaliser;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.LexLeader;
+import org.orbits.symmetry.SolutionOrder;
 
 /**
  * The one search engine: streams every solution of a puzzle instance to a consumer, one {@code int[]} at a
@@ -84,7 +87,7 @@ public final class Enumerator {
      * under the group searched, and how many of its solutions were found.
      */
     public interface Sink extends Consumer<int[]> {
-        void replay(int[] representative, long seen);
+        void replay(ImmutableIntArray representative, long seen);
     }
 
     private final PuzzleInstance instance;
@@ -585,7 +588,7 @@ public final class Enumerator {
             private final boolean proving;
             private final PuzzleModel built;
             private final Solver solver;
-            private final Map<List<Integer>, long[]> metInUnit = new HashMap<>();
+            private final Map<ImmutableIntArray, long[]> metInUnit = new HashMap<>();
             private long unitNodes;
             private long unitFails;
             private long unitStart;
@@ -721,11 +724,7 @@ public final class Enumerator {
                                     ? solution
                                     : canonicaliser.canonical(solution);
                             metInUnit
-                                    .computeIfAbsent(
-                                            Arrays.stream(representative)
-                                                    .boxed()
-                                                    .toList(),
-                                            key -> new long[1])[0]++;
+                                    .computeIfAbsent(ImmutableIntArray.copyOf(representative), key -> new long[1])[0]++;
                         }
                     }
                 }
@@ -757,12 +756,8 @@ public final class Enumerator {
                 } else {
                     List<Found> met = new ArrayList<>();
                     if (searched) {
-                        metInUnit.forEach((representative, seen) -> met.add(new Found(
-                                representative.stream()
-                                        .mapToInt(Integer::intValue)
-                                        .toArray(),
-                                seen[0])));
-                        met.sort((a, b) -> Arrays.compare(a.representative(), b.representative()));
+                        metInUnit.forEach((representative, seen) -> met.add(new Found(representative, seen[0])));
+                        met.sort(Comparator.comparing(Found::representative, SolutionOrder.LEXICOGRAPHIC));
                     }
                     units.enumerated(unit, met, cost);
                 }

@@ -31,7 +31,7 @@ public final class Canonicaliser {
     }
 
     /** The orbit of {@code solution}: its canonical form and how many distinct solutions it holds. */
-    public Orbit orbit(int[] solution) {
+    public CanonicalOrbit orbit(int[] solution) {
         int[] least = solution;
         int fixing = 0;
         for (Symmetry g : group.elements()) {
@@ -44,6 +44,6 @@ public final class Canonicaliser {
                 fixing++;
             }
         }
-        return new Orbit(least, group.order() / fixing);
+        return new CanonicalOrbit(least, group.order() / fixing);
     }
 }

@@ -1,5 +1,6 @@
 package org.orbits.web;
 
+import com.google.common.primitives.ImmutableIntArray;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -43,7 +44,7 @@ final class Engine {
      *
      * @param complete whether the answer is certain: a completion found, or the search exhausted without one
      */
-    record Completion(Optional<int[]> values, boolean complete, long millis) {}
+    record Completion(Optional<ImmutableIntArray> values, boolean complete, long millis) {}
 
     Completion solve(Position position, Duration timeLimit, Cancellation cancellation) {
         Completions found = orbits.solve(
@@ -77,7 +78,7 @@ final class Engine {
     record Census(long completions, List<Long> completionsPerOrbit, boolean complete, long millis) {}
 
     Census all(Position position, Duration timeLimit, Cancellation cancellation, OrbitListener listener) {
-        Map<String, Integer> numbers = new LinkedHashMap<>();
+        Map<ImmutableIntArray, Integer> numbers = new LinkedHashMap<>();
         Completions found = orbits.solveAll(
                 position.instance(),
                 position.givensByName(),
@@ -86,12 +87,12 @@ final class Engine {
                         .cancelledBy(cancellation)
                         .onProgress(listener::progress)
                         .onOrbit(orbit -> {
-                            numbers.put(Arrays.toString(orbit.representative()), numbers.size() + 1);
+                            numbers.put(orbit.representative(), numbers.size() + 1);
                             listener.orbit(numbers.size(), orbit);
                         }));
         Long[] perOrbit = new Long[numbers.size()];
         for (Completions.CompletionOrbit orbit : found.orbits()) {
-            perOrbit[numbers.get(Arrays.toString(orbit.canonical())) - 1] = orbit.completions();
+            perOrbit[numbers.get(orbit.canonical()) - 1] = orbit.completions();
         }
         return new Census(
                 found.completions(),

@@ -3,6 +3,7 @@ package org.orbits.web;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.primitives.ImmutableIntArray;
 import java.time.Duration;
 import java.util.List;
 import org.orbits.api.Cancellation;
@@ -84,10 +85,10 @@ final class PlayApi {
     }
 
     /** Any filling has an objective when the puzzle has one; this one serves only to ask whether it has. */
-    private static int[] blankSolution(Instance instance) {
+    private static ImmutableIntArray blankSolution(Instance instance) {
         int[] values = new int[instance.cellNames().size()];
         java.util.Arrays.fill(values, instance.minValue());
-        return values;
+        return ImmutableIntArray.copyOf(values);
     }
 
     ObjectNode solve(Query query, Cancellation cancellation) {
@@ -132,11 +133,11 @@ final class PlayApi {
                 .orElse(maxTimeLimit);
     }
 
-    ObjectNode cells(Instance instance, int[] values) {
+    ObjectNode cells(Instance instance, ImmutableIntArray values) {
         ObjectNode cells = json.createObjectNode();
         List<String> names = instance.cellNames();
-        for (int cell = 0; cell < values.length; cell++) {
-            cells.put(names.get(cell), values[cell]);
+        for (int cell = 0; cell < values.length(); cell++) {
+            cells.put(names.get(cell), values.get(cell));
         }
         return cells;
     }
@@ -166,7 +167,7 @@ final class PlayApi {
                             + (empty.size() > 12 ? " ..." : ""));
             return answer;
         }
-        int[] values = position.values();
+        ImmutableIntArray values = position.values();
         var violation = instance.violation(values);
         answer.put("ok", violation.isEmpty());
         if (violation.isPresent()) {

@@ -2,6 +2,7 @@ package org.orbits.web;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import com.google.common.primitives.ImmutableIntArray;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -45,11 +46,11 @@ record Position(Instance instance, ImmutableMap<Integer, Integer> givens) {
     }
 
     /** Every cell's value, {@link PuzzleInstance#EMPTY} where none is given. */
-    int[] values() {
+    ImmutableIntArray values() {
         int[] values = new int[instance.cellNames().size()];
         Arrays.fill(values, PuzzleInstance.EMPTY);
         givens.forEach((cell, value) -> values[cell] = value);
-        return values;
+        return ImmutableIntArray.copyOf(values);
     }
 
     /** The givens by cell name, as the API takes them. */
@@ -70,7 +71,7 @@ record Position(Instance instance, ImmutableMap<Integer, Integer> givens) {
     ImmutableList<Remark> remarks() {
         ImmutableList.Builder<Remark> remarks = ImmutableList.builder();
         remarks.addAll(shared());
-        int[] values = values();
+        int[] values = values().toArray();
         for (int cell = 0; cell < values.length; cell++) {
             if (values[cell] != PuzzleInstance.EMPTY && !inRange(values[cell])) {
                 values[cell] = PuzzleInstance.EMPTY;

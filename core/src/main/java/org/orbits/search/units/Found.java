@@ -1,34 +1,32 @@
 package org.orbits.search.units;
 
-import java.util.Arrays;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.util.StdConverter;
+import com.google.common.primitives.ImmutableIntArray;
 
 /**
  * An orbit as one unit met it: its canonical representative under the group searched, and how many of its
  * solutions the unit found (1 under full lex-leader breaking, any number up to the orbit's size without).
+ * Written to checkpoints and parts with the representative as a plain array of numbers.
  */
-public record Found(int[] representative, long seen) implements java.io.Serializable {
+public record Found(
+        @JsonSerialize(converter = Found.ToNumbers.class) @JsonDeserialize(converter = Found.FromNumbers.class)
+                ImmutableIntArray representative,
+        long seen)
+        implements java.io.Serializable {
 
-    public Found {
-        representative = representative.clone();
+    static final class ToNumbers extends StdConverter<ImmutableIntArray, int[]> {
+        @Override
+        public int[] convert(ImmutableIntArray representative) {
+            return representative.toArray();
+        }
     }
 
-    @Override
-    public int[] representative() {
-        return representative.clone();
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof Found that && seen == that.seen && Arrays.equals(representative, that.representative);
-    }
-
-    @Override
-    public int hashCode() {
-        return 31 * Arrays.hashCode(representative) + Long.hashCode(seen);
-    }
-
-    @Override
-    public String toString() {
-        return "Found[" + Arrays.toString(representative) + " x" + seen + "]";
+    static final class FromNumbers extends StdConverter<int[], ImmutableIntArray> {
+        @Override
+        public ImmutableIntArray convert(int[] numbers) {
+            return ImmutableIntArray.copyOf(numbers);
+        }
     }
 }
