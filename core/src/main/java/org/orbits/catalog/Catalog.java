@@ -41,14 +41,35 @@ public final class Catalog {
         this.root = root;
     }
 
+    /** What kind of entry a slot holds, and so how it is computed and checked. */
+    public enum Kind {
+        /** Counted every way by every catalog run and every verify. */
+        COUNTED,
+        /**
+         * Proven only when asked ({@code --heavy}): its proof takes longer than a catalog run can carry, so
+         * the stored files are kept and every verify checks them without a search (see {@link HeavyChecks}).
+         */
+        HEAVY,
+        /** An optimisation whose optimum is not proven: the bounds found and the best solution's orbit. */
+        OPEN
+    }
+
     /**
      * One entry's place: an instance reduced under one of its groups. The default group's files are named
      * by the instance alone, every other group's by the instance and the group.
      */
-    public record Slot(PuzzleInstance instance, Group group, boolean open, boolean heavy) {
+    public record Slot(PuzzleInstance instance, Group group, Kind kind) {
 
         public Slot(PuzzleInstance instance, Group group) {
-            this(instance, group, false, false);
+            this(instance, group, Kind.COUNTED);
+        }
+
+        public boolean open() {
+            return kind == Kind.OPEN;
+        }
+
+        public boolean heavy() {
+            return kind == Kind.HEAVY;
         }
 
         public String stem() {
@@ -56,7 +77,7 @@ public final class Catalog {
         }
 
         public String label() {
-            return instance.groups().size() == 1 || open
+            return instance.groups().size() == 1 || open()
                     ? instance.label()
                     : instance.label() + " under " + group.name();
         }
@@ -213,10 +234,10 @@ public final class Catalog {
             instance.groups().forEach(group -> slots.add(new Slot(instance, group)));
         }
         for (PuzzleInstance instance : family.heavyInstances()) {
-            instance.groups().forEach(group -> slots.add(new Slot(instance, group, false, true)));
+            instance.groups().forEach(group -> slots.add(new Slot(instance, group, Kind.HEAVY)));
         }
         for (PuzzleInstance instance : family.openInstances()) {
-            slots.add(new Slot(instance, instance.defaultGroup(), true, false));
+            slots.add(new Slot(instance, instance.defaultGroup(), Kind.OPEN));
         }
         return slots;
     }

@@ -9,13 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
-import java.util.function.Consumer;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.puzzle.PuzzleRegistry;
-import org.orbits.search.ProgressListener;
-import org.orbits.search.TwoWayCount;
 
 /**
  * Generates the catalog. Every instance is counted both ways before a single file is written, so a run
@@ -23,34 +18,12 @@ import org.orbits.search.TwoWayCount;
  */
 public final class CatalogBuilder {
 
-    private final PuzzleRegistry registry;
+    private final CatalogRun run;
     private final Catalog catalog;
-    private final Consumer<String> log;
-    private final ProgressListener progress;
-    private int threads = 1;
-    private Optional<HeavyProof> heavyProof = Optional.empty();
-    private final Catalog.DefinitionCounts definitions = new Catalog.DefinitionCounts();
 
-    public CatalogBuilder(PuzzleRegistry registry, Catalog catalog, Consumer<String> log, ProgressListener progress) {
-        this.registry = registry;
-        this.catalog = catalog;
-        this.log = log;
-        this.progress = progress;
-    }
-
-    /** Threads for the full enumeration of each instance (see {@link TwoWayCount}); one by default. */
-    public CatalogBuilder threads(int count) {
-        this.threads = count;
-        return this;
-    }
-
-    /**
-     * Regenerates the heavy entries only, each re-proven by {@code proof}, and the index; without this the
-     * heavy entries' stored files are kept as they are.
-     */
-    public CatalogBuilder heavy(HeavyProof proof) {
-        this.heavyProof = Optional.of(proof);
-        return this;
+    public CatalogBuilder(CatalogRun run) {
+        this.run = run;
+        this.catalog = run.catalog();
     }
 
     /** Thrown when a heavy proof was interrupted before it finished: nothing has been written. */
@@ -69,23 +42,20 @@ public final class CatalogBuilder {
 
     /**
      * Regenerates the entries of {@code families} and the index; returns how many entries were written. The
-     * heavy entries are kept as stored, or they alone are regenerated when {@link #heavy} was called.
+     * heavy entries are kept as stored, or they alone are regenerated when the run proves them.
      */
     public int build(List<PuzzleFamily> families) {
         checkWritable(catalog.root());
         Map<Path, String> files = new LinkedHashMap<>();
         Map<String, CatalogEntry> fresh = new HashMap<>();
-        List<PuzzleInstance> reproven = new ArrayList<>();
         for (PuzzleFamily family : families) {
             List<Catalog.Slot> slots = Catalog.slots(family).stream()
-                    .filter(slot -> slot.heavy() == heavyProof.isPresent())
+                    .filter(slot -> slot.heavy() == run.provesHeavy())
                     .toList();
             int done = 0;
             for (Catalog.Slot slot : slots) {
                 long start = System.nanoTime();
-                Catalog.Computed computed = heavyProof.isPresent()
-                        ? heavy(slot, heavyProof.get(), reproven)
-                        : Catalog.compute(slot, progress, threads, definitions);
+                Catalog.Computed computed = run.provesHeavy() ? run.proven(slot) : run.compute(slot);
                 if (!computed.disagreements().isEmpty()) {
                     throw new CatalogException("the counts disagree on " + slot.label() + ": "
                             + String.join("; ", computed.disagreements())
@@ -96,7 +66,7 @@ public final class CatalogBuilder {
                 files.put(catalog.file(slot, ".md"), CatalogPages.markdown(slot, entry));
                 files.put(catalog.file(slot, ".svg"), CatalogPages.svg(slot.instance(), entry));
                 fresh.put(key(slot), entry);
-                log.accept(String.format(
+                run.log(String.format(
                         Locale.ROOT,
                         "[%d/%d] %s: %d solutions, %d orbits (%.1f s)",
                         ++done,
@@ -106,38 +76,20 @@ public final class CatalogBuilder {
                         entry.orbits(),
                         (System.nanoTime() - start) / 1e9));
             }
-            if (heavyProof.isEmpty()) {
+            if (!run.provesHeavy()) {
                 keptHeavy(family);
             }
         }
         files.put(catalog.index(), CatalogPages.index(indexRows(fresh)));
         files.forEach(AtomicFiles::write);
-        heavyProof.ifPresent(proof -> reproven.forEach(proof::done));
+        run.proofsDone();
         for (PuzzleFamily family : families) {
             for (Path stray : catalog.strayFiles(family)) {
                 delete(stray);
-                log.accept("removed " + stray + ": no catalog instance owns it");
+                run.log("removed " + stray + ": no catalog instance owns it");
             }
         }
         return fresh.size();
-    }
-
-    /** The entries of heavy instances proven so far in this run, by instance and then by group name. */
-    private final Map<String, Map<String, Catalog.Computed>> heavyEntries = new HashMap<>();
-
-    /** A heavy slot's entry: the first slot of an instance proves it, under every group at once. */
-    private Catalog.Computed heavy(Catalog.Slot slot, HeavyProof proof, List<PuzzleInstance> reproven) {
-        PuzzleInstance instance = slot.instance();
-        String board = instance.family().name() + "/" + instance.id();
-        if (!heavyEntries.containsKey(board)) {
-            heavyEntries.put(
-                    board,
-                    Catalog.computeHeavy(instance, proof, definitions)
-                            .orElseThrow(() -> new Interrupted(
-                                    "the proof of " + instance.label() + " was interrupted (nothing was written)")));
-            reproven.add(instance);
-        }
-        return heavyEntries.get(board).get(slot.group().name());
     }
 
     /** Says, once per instance, which heavy entries this run neither made nor found, and how to make them. */
@@ -145,9 +97,9 @@ public final class CatalogBuilder {
         for (PuzzleInstance instance : family.heavyInstances()) {
             boolean missing = instance.groups().stream()
                     .anyMatch(group -> !Files.isRegularFile(
-                            catalog.file(new Catalog.Slot(instance, group, false, true), ".json")));
+                            catalog.file(new Catalog.Slot(instance, group, Catalog.Kind.HEAVY), ".json")));
             if (missing) {
-                log.accept(instance.label() + " is a heavy entry, not made by this run: make it with '"
+                run.log(instance.label() + " is a heavy entry, not made by this run: make it with '"
                         + Catalog.heavyCommand(family) + "' (a proof of minutes on every core)");
             }
         }
@@ -156,7 +108,7 @@ public final class CatalogBuilder {
     /** The index's rows: the entries just computed, and the stored ones of every family not regenerated. */
     private List<Catalog.Stored> indexRows(Map<String, CatalogEntry> fresh) {
         List<Catalog.Stored> rows = new ArrayList<>();
-        for (PuzzleFamily family : registry.families()) {
+        for (PuzzleFamily family : run.registry().families()) {
             for (Catalog.Slot slot : Catalog.slots(family)) {
                 if (fresh.containsKey(key(slot))) {
                     rows.add(new Catalog.Stored(slot, fresh.get(key(slot))));

@@ -1,5 +1,6 @@
 package org.orbits.catalog;
 
+import com.google.common.primitives.ImmutableIntArray;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -10,6 +11,7 @@ import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.symmetry.Burnside;
 import org.orbits.symmetry.Group;
+import org.orbits.symmetry.SolutionOrder;
 import org.orbits.symmetry.Symmetry;
 
 /**
@@ -22,7 +24,7 @@ import org.orbits.symmetry.Symmetry;
  * @param burnside each group element's fixed solutions among them, identity first
  * @param problems what disagrees with the stored entry; empty when it holds
  */
-record HeavyChecks(Set<int[]> solutions, Burnside.Count burnside, List<String> problems) {
+record HeavyChecks(Set<ImmutableIntArray> solutions, Burnside.Count burnside, List<String> problems) {
 
     /** The problems beyond the first few of one kind say nothing more. */
     private static final int REPORTED = 3;
@@ -40,11 +42,11 @@ record HeavyChecks(Set<int[]> solutions, Burnside.Count burnside, List<String> p
             problems.add("lists " + entry.representatives().size() + " representatives for its " + entry.orbits()
                     + " orbits: a heavy entry must list every one to be checked");
         }
-        Set<int[]> solutions = new TreeSet<>(Arrays::compare);
+        Set<ImmutableIntArray> solutions = new TreeSet<>(SolutionOrder.LEXICOGRAPHIC);
         for (CatalogEntry.Representative representative : entry.representatives()) {
             int[] values = representative.values();
             for (Symmetry g : group.elements()) {
-                solutions.add(g.apply(values));
+                solutions.add(ImmutableIntArray.copyOf(g.apply(values)));
             }
         }
         OptionalInt optimum = entry.objective()
@@ -53,16 +55,17 @@ record HeavyChecks(Set<int[]> solutions, Burnside.Count burnside, List<String> p
                 .orElse(OptionalInt.empty());
         int refused = 0;
         int offOptimum = 0;
-        for (int[] solution : solutions) {
+        for (ImmutableIntArray stored : solutions) {
+            int[] solution = stored.toArray();
             if (instance.violation(solution).isPresent() && refused++ < REPORTED) {
-                problems.add("the solution " + Arrays.toString(solution) + " of a stored orbit fails the checker: "
+                problems.add("the solution " + stored + " of a stored orbit fails the checker: "
                         + instance.violation(solution).get());
             }
             if (optimum.isPresent()) {
                 int value = instance.objectiveOf(solution).map(Objective::value).orElseThrow();
                 if (value != optimum.getAsInt() && offOptimum++ < REPORTED) {
-                    problems.add("the solution " + Arrays.toString(solution) + " of a stored orbit has objective "
-                            + value + ", not the stored optimum " + optimum.getAsInt());
+                    problems.add("the solution " + stored + " of a stored orbit has objective " + value
+                            + ", not the stored optimum " + optimum.getAsInt());
                 }
             }
         }
@@ -71,12 +74,13 @@ record HeavyChecks(Set<int[]> solutions, Burnside.Count burnside, List<String> p
         }
         List<Long> fixed = new ArrayList<>();
         long symmetric = 0;
+        List<int[]> plain = solutions.stream().map(ImmutableIntArray::toArray).toList();
         for (Symmetry g : group.elements()) {
-            fixed.add(solutions.stream()
+            fixed.add(plain.stream()
                     .filter(solution -> Arrays.equals(g.apply(solution), solution))
                     .count());
         }
-        for (int[] solution : solutions) {
+        for (int[] solution : plain) {
             if (group.nonIdentityElements().stream().anyMatch(g -> Arrays.equals(g.apply(solution), solution))) {
                 symmetric++;
             }

@@ -1,5 +1,6 @@
 package org.orbits.catalog;
 
+import com.google.common.primitives.ImmutableIntArray;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,12 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Consumer;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.puzzle.PuzzleRegistry;
-import org.orbits.search.ProgressListener;
-import org.orbits.search.TwoWayCount;
 import org.orbits.symmetry.CanonicalOrbit;
 import org.orbits.symmetry.Canonicaliser;
 
@@ -25,36 +22,13 @@ import org.orbits.symmetry.Canonicaliser;
  */
 public final class Verifier {
 
-    private final PuzzleRegistry registry;
+    private final CatalogRun run;
     private final Catalog catalog;
-    private final Consumer<String> log;
-    private final ProgressListener progress;
-    private int threads = 1;
-    private Optional<HeavyProof> heavyProof = Optional.empty();
-    private final Map<String, Set<int[]>> heavySolutions = new HashMap<>();
-    private final Map<String, Map<String, Catalog.Computed>> heavyEntries = new HashMap<>();
-    private final Catalog.DefinitionCounts definitions = new Catalog.DefinitionCounts();
+    private final Map<String, Set<ImmutableIntArray>> heavySolutions = new HashMap<>();
 
-    public Verifier(PuzzleRegistry registry, Catalog catalog, Consumer<String> log, ProgressListener progress) {
-        this.registry = registry;
-        this.catalog = catalog;
-        this.log = log;
-        this.progress = progress;
-    }
-
-    /** Threads for the full enumeration of each instance (see {@link TwoWayCount}); one by default. */
-    public Verifier threads(int count) {
-        this.threads = count;
-        return this;
-    }
-
-    /**
-     * Re-proves the heavy entries with {@code proof} too, comparing what it proves with what is stored; without
-     * this they are checked without a search (see {@link HeavyChecks}).
-     */
-    public Verifier heavy(HeavyProof proof) {
-        this.heavyProof = Optional.of(proof);
-        return this;
+    public Verifier(CatalogRun run) {
+        this.run = run;
+        this.catalog = run.catalog();
     }
 
     /** Every difference found, one line each; empty when the catalog holds. */
@@ -64,12 +38,12 @@ public final class Verifier {
             for (Catalog.Slot slot : Catalog.slots(family)) {
                 List<String> found = verify(slot);
                 found.forEach(problem -> problems.add(family.name() + "/" + slot.stem() + ": " + problem));
-                log.accept((found.isEmpty() ? "ok       " : "MISMATCH ") + slot.label());
+                run.log((found.isEmpty() ? "ok       " : "MISMATCH ") + slot.label());
             }
             for (Path stray : catalog.strayFiles(family)) {
                 if (AtomicFiles.isLeftOver(stray)) {
                     // A write killed before its move: the file it replaces is whole; the next build removes this.
-                    log.accept("ignored  " + stray + ", a temporary file an interrupted run left");
+                    run.log("ignored  " + stray + ", a temporary file an interrupted run left");
                 } else {
                     problems.add(stray + ": no catalog instance owns this file");
                 }
@@ -78,7 +52,7 @@ public final class Verifier {
         Path index = catalog.index();
         if (!Files.isRegularFile(index)) {
             problems.add(index + " is missing");
-        } else if (!Catalog.text(index).equals(CatalogPages.index(catalog.readAll(registry)))) {
+        } else if (!Catalog.text(index).equals(CatalogPages.index(catalog.readAll(run.registry())))) {
             problems.add(index + " differs from the index the stored entries give");
         }
         if (Files.isRegularFile(index)) {
@@ -106,7 +80,7 @@ public final class Verifier {
             return problems;
         }
 
-        Catalog.Computed computed = Catalog.compute(slot, progress, threads, definitions);
+        Catalog.Computed computed = run.compute(slot);
         problems.addAll(computed.disagreements());
         CatalogEntry recomputed = computed.entry();
         if (recomputed.solutions() != stored.solutions()) {
@@ -140,13 +114,14 @@ public final class Verifier {
         HeavyChecks checks = HeavyChecks.of(instance, slot.group(), stored);
         problems.addAll(checks.problems());
         String board = instance.family().name() + "/" + instance.id();
-        Set<int[]> other = heavySolutions.putIfAbsent(board, checks.solutions());
+        Set<ImmutableIntArray> other = heavySolutions.putIfAbsent(board, checks.solutions());
         if (other != null && !other.equals(checks.solutions())) {
             problems.add("the stored orbits hold other solutions under "
                     + slot.group().name() + " than under the instance's other groups");
         }
-        if (heavyProof.isPresent()) {
-            Catalog.Computed again = reproven(slot);
+        if (run.provesHeavy()) {
+            Catalog.Computed again = run.proven(slot);
+            run.proofsDone();
             problems.addAll(again.disagreements());
             CatalogEntry recomputed = again.entry();
             if (!recomputed.equals(stored)) {
@@ -164,21 +139,6 @@ public final class Verifier {
         comparePage(slot, ".md", CatalogPages.markdown(slot, stored), problems);
         comparePage(slot, ".svg", CatalogPages.svg(instance, stored), problems);
         return problems;
-    }
-
-    /** The heavy slot's entry as re-proven now: the first slot of an instance proves it under every group. */
-    private Catalog.Computed reproven(Catalog.Slot slot) {
-        PuzzleInstance instance = slot.instance();
-        String board = instance.family().name() + "/" + instance.id();
-        if (!heavyEntries.containsKey(board)) {
-            heavyEntries.put(
-                    board,
-                    Catalog.computeHeavy(instance, heavyProof.orElseThrow(), definitions)
-                            .orElseThrow(() -> new CatalogBuilder.Interrupted(
-                                    "the proof of " + instance.label() + " was interrupted")));
-            heavyProof.get().done(instance);
-        }
-        return heavyEntries.get(board).get(slot.group().name());
     }
 
     /** Checks the stored representatives without trusting the solver at all. */

@@ -25,12 +25,12 @@ class CatalogPagesTest {
             SmallCatalog.registry(new HipFamily(), List.of(Map.of("n", "2", "split", "any")));
 
     private void build() {
-        new CatalogBuilder(registry, new Catalog(folder), line -> {}, ProgressListener.SILENT)
+        new CatalogBuilder(new CatalogRun(registry, new Catalog(folder), line -> {}, ProgressListener.SILENT))
                 .build(registry.families());
     }
 
     private List<String> verify() {
-        return new Verifier(registry, new Catalog(folder), line -> {}, ProgressListener.SILENT)
+        return new Verifier(new CatalogRun(registry, new Catalog(folder), line -> {}, ProgressListener.SILENT))
                 .verify(registry.families());
     }
 

@@ -27,12 +27,12 @@ class CatalogTest {
     private final PuzzleRegistry registry = SmallNgons.registry(SMALL);
 
     private int build(PuzzleRegistry using) {
-        return new CatalogBuilder(using, new Catalog(folder), line -> {}, ProgressListener.SILENT)
+        return new CatalogBuilder(new CatalogRun(using, new Catalog(folder), line -> {}, ProgressListener.SILENT))
                 .build(using.families());
     }
 
     private List<String> verify() {
-        return new Verifier(registry, new Catalog(folder), line -> {}, ProgressListener.SILENT)
+        return new Verifier(new CatalogRun(registry, new Catalog(folder), line -> {}, ProgressListener.SILENT))
                 .verify(registry.families());
     }
 
@@ -111,11 +111,11 @@ class CatalogTest {
     @Test
     void verifyNamesAMissingEntry() {
         build(registry);
-        List<String> problems = new Verifier(
+        List<String> problems = new Verifier(new CatalogRun(
                         SmallNgons.registry(List.of(Map.of("n", "4"), Map.of("n", "8"))),
                         new Catalog(folder),
                         line -> {},
-                        ProgressListener.SILENT)
+                        ProgressListener.SILENT))
                 .verify(SmallNgons.registry(List.of(Map.of("n", "4"), Map.of("n", "8")))
                         .families());
         assertTrue(problems.stream().anyMatch(p -> p.contains("n8-s28.json is missing")), problems.toString());

@@ -27,8 +27,8 @@ class CommittedCatalogTest {
         PuzzleRegistry registry = PuzzleRegistry.standard();
         int threads = Math.max(2, Runtime.getRuntime().availableProcessors());
         List<String> problems = new Verifier(
-                        registry, new Catalog(Path.of("catalog")), line -> {}, ProgressListener.SILENT)
-                .threads(threads)
+                        new CatalogRun(registry, new Catalog(Path.of("catalog")), line -> {}, ProgressListener.SILENT)
+                                .threads(threads))
                 .verify(registry.families());
         assertEquals(List.of(), problems);
     }

@@ -32,16 +32,26 @@ class HeavyEntryTest {
     private final PuzzleRegistry registry = SmallHeavyHip.registry(Map.of("n", "4"));
     private final List<String> log = new ArrayList<>();
 
+    private CatalogRun run() {
+        return new CatalogRun(registry, new Catalog(folder), log::add, ProgressListener.SILENT);
+    }
+
     private CatalogBuilder builder() {
-        return new CatalogBuilder(registry, new Catalog(folder), log::add, ProgressListener.SILENT);
+        return new CatalogBuilder(run());
     }
 
     private int buildHeavy() {
-        return builder().heavy(HeavyProof.inOneGo(ProgressListener.SILENT, 2)).build(registry.families());
+        return new CatalogBuilder(run().heavy(HeavyProof.inOneGo(ProgressListener.SILENT, 2)))
+                .build(registry.families());
     }
 
     private Verifier verifier() {
-        return new Verifier(registry, new Catalog(folder), line -> {}, ProgressListener.SILENT);
+        return new Verifier(new CatalogRun(registry, new Catalog(folder), line -> {}, ProgressListener.SILENT));
+    }
+
+    private Verifier reprovingVerifier() {
+        return new Verifier(new CatalogRun(registry, new Catalog(folder), line -> {}, ProgressListener.SILENT)
+                .heavy(HeavyProof.inOneGo(ProgressListener.SILENT, 2)));
     }
 
     private Path file(String stem, String extension) {
@@ -147,11 +157,10 @@ class HeavyEntryTest {
     @Test
     void verifyWithTheHeavyProofReprovesTheEntry() throws IOException {
         buildHeavy();
-        Verifier reproving = verifier().heavy(HeavyProof.inOneGo(ProgressListener.SILENT, 2));
+        Verifier reproving = reprovingVerifier();
         assertEquals(List.of(), reproving.verify(registry.families()));
         edit(ENTRY, ".json", "\"value\" : 0,", "\"value\" : 1,");
-        List<String> problems =
-                verifier().heavy(HeavyProof.inOneGo(ProgressListener.SILENT, 2)).verify(registry.families());
+        List<String> problems = reprovingVerifier().verify(registry.families());
         assertTrue(
                 problems.stream().anyMatch(p -> p.startsWith(ENTRY + ": the stored entry differs from the re-proven")),
                 problems.toString());

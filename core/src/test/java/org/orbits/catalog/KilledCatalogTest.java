@@ -76,7 +76,7 @@ class KilledCatalogTest {
 
     @Test
     void aCatalogProcessKilledWhileWritingLeavesThePreviousCatalogWhole() throws Exception {
-        new CatalogBuilder(registry, new Catalog(folder), line -> {}, ProgressListener.SILENT)
+        new CatalogBuilder(new CatalogRun(registry, new Catalog(folder), line -> {}, ProgressListener.SILENT))
                 .build(registry.families());
         Map<Path, String> previous = contents();
         Map<Path, Object> before = identities();
@@ -112,7 +112,8 @@ class KilledCatalogTest {
         assertNotEquals(0, catalog.exitValue());
 
         assertEquals(previous, contents(), "every file whole, old or new");
-        List<String> problems = new Verifier(registry, new Catalog(folder), line -> {}, ProgressListener.SILENT)
+        List<String> problems = new Verifier(
+                        new CatalogRun(registry, new Catalog(folder), line -> {}, ProgressListener.SILENT))
                 .verify(registry.families());
         assertEquals(List.of(), problems);
     }
