@@ -1,6 +1,7 @@
 package org.orbits.api;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
@@ -21,7 +22,7 @@ final class Documents {
     private Documents() {}
 
     /** The catalog's record of each group's orbits, the default group first. */
-    static List<CatalogEntry> entries(Enumeration result, String instanceId) {
+    static List<CatalogEntry> entries(EnumerationResult result, String instanceId) {
         List<CatalogEntry> entries = new ArrayList<>();
         for (GroupOrbits group : result.groups()) {
             entries.add(entry(result, group, instanceId));
@@ -29,7 +30,7 @@ final class Documents {
         return entries;
     }
 
-    private static CatalogEntry entry(Enumeration result, GroupOrbits group, String instanceId) {
+    private static CatalogEntry entry(EnumerationResult result, GroupOrbits group, String instanceId) {
         ImmutableList.Builder<CatalogEntry.Representative> representatives = ImmutableList.builder();
         for (Orbit orbit : group.orbits()) {
             ImmutableMap.Builder<String, Integer> cells = ImmutableMap.builder();
@@ -54,7 +55,7 @@ final class Documents {
                 Optional.empty());
     }
 
-    private static EntryObjective objective(Objective objective) {
+    private static EntryObjective objective(Optimum objective) {
         return new EntryObjective(
                 "maximise".equals(objective.sense())
                         ? org.orbits.puzzle.Objective.Sense.MAXIMISE
@@ -68,7 +69,7 @@ final class Documents {
      * The JSON document: the first group's entry with the settings and statistics at the top level, the
      * other groups' under {@code otherGroups}.
      */
-    static String json(Enumeration result, String instanceId) {
+    static String json(EnumerationResult result, String instanceId) {
         ObjectNode document = null;
         ArrayNode others = null;
         for (CatalogEntry entry : entries(result, instanceId)) {
@@ -85,7 +86,7 @@ final class Documents {
         return CatalogJson.write(document);
     }
 
-    private static ObjectNode json(CatalogEntry entry, Enumeration result) {
+    private static ObjectNode json(CatalogEntry entry, EnumerationResult result) {
         ObjectNode root = CatalogJson.toTree(entry);
         ObjectNode settings = root.putObject("settings");
         result.settings().forEach(settings::put);
@@ -100,5 +101,35 @@ final class Documents {
             proving.put("fails", proof.fails());
         });
         return root;
+    }
+
+    /** The JSON document {@code orbits solve --json} prints; with {@code all}, the orbits of the completions. */
+    static String json(Instance instance, Completions result, boolean all) {
+        ObjectNode root = JsonNodeFactory.instance.objectNode();
+        root.put("family", instance.family());
+        ObjectNode parameters = root.putObject("parameters");
+        instance.parameters().forEach(parameters::put);
+        ObjectNode givens = root.putObject("givens");
+        result.givens().forEach(givens::put);
+        root.put("complete", result.complete());
+        root.put("solved", result.solved());
+        result.first().ifPresent(first -> cells(instance.cellNames(), first, root.putObject("solution")));
+        if (all) {
+            root.put("completions", result.completions());
+            root.put("orbits", result.orbits().size());
+            ArrayNode list = root.putArray("orbitsOfCompletions");
+            for (Completions.CompletionOrbit orbit : result.orbits()) {
+                ObjectNode node = list.addObject();
+                node.put("completions", orbit.completions());
+                cells(instance.cellNames(), orbit.canonical(), node.putObject("canonicalForm"));
+            }
+        }
+        return CatalogJson.write(root);
+    }
+
+    private static void cells(List<String> names, ImmutableIntArray values, ObjectNode node) {
+        for (int i = 0; i < values.length(); i++) {
+            node.put(names.get(i), values.get(i));
+        }
     }
 }

@@ -11,18 +11,18 @@ import java.util.Optional;
  * @param settings the solver settings used, by name and word
  * @param objective for an optimisation, the optimum the orbits are at (or the best found)
  */
-public record Enumeration(
+public record EnumerationResult(
         String family,
         ImmutableMap<String, String> parameters,
         String label,
         List<String> cellNames,
         ImmutableMap<String, String> settings,
         boolean complete,
-        Optional<Objective> objective,
+        Optional<Optimum> objective,
         List<GroupOrbits> groups,
         Statistics statistics) {
 
-    public Enumeration {
+    public EnumerationResult {
         cellNames = List.copyOf(cellNames);
         groups = List.copyOf(groups);
     }

@@ -3,13 +3,15 @@ package org.orbits.api;
 import java.util.List;
 
 /**
- * A puzzle family as a caller picks it: its parameters, and its symmetry groups in words (the groups
- * themselves depend on the parameters: see {@link Instance#groups()}).
+ * A puzzle family as a caller picks it: its parameters, the choices its model offers, and its symmetry groups
+ * in words (the groups themselves depend on the parameters: see {@link Instance#groups()}).
  */
-public record Family(String name, String title, List<Parameter> parameters, String symmetry) {
+public record Family(
+        String name, String title, List<Parameter> parameters, List<ModelOption> modelOptions, String symmetry) {
 
     public Family {
         parameters = List.copyOf(parameters);
+        modelOptions = List.copyOf(modelOptions);
     }
 
     /**
@@ -19,4 +21,16 @@ public record Family(String name, String title, List<Parameter> parameters, Stri
      * @param range the accepted values in words ("3..40", "balanced | any")
      */
     public record Parameter(String name, String description, String defaultValue, String range) {}
+
+    /**
+     * A choice in how the family's model is stated, named in {@link Options#withSetting}.
+     *
+     * @param words the accepted words, in the order shown
+     */
+    public record ModelOption(String name, String description, List<String> words, String defaultWord) {
+
+        public ModelOption {
+            words = List.copyOf(words);
+        }
+    }
 }

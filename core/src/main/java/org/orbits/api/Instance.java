@@ -3,10 +3,17 @@ package org.orbits.api;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.primitives.ImmutableIntArray;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.symmetry.Group;
+import org.orbits.symmetry.Symmetry;
+import org.orbits.symmetry.ValueMap;
 
 /**
  * One puzzle with every parameter fixed, as {@link Orbits#instance(String, java.util.Map)} builds it: its
@@ -14,14 +21,14 @@ import org.orbits.puzzle.PuzzleInstance;
  */
 public final class Instance {
 
+    /** The value of a cell not filled yet, in a position being played: drawn blank, passed over by remarks. */
+    public static final int EMPTY = PuzzleInstance.EMPTY;
+
     private final PuzzleInstance puzzle;
 
     Instance(PuzzleInstance puzzle) {
         this.puzzle = puzzle;
     }
-
-    /** A symmetry group of the instance: its name and order. */
-    public record Group(String name, int order) {}
 
     public String family() {
         return puzzle.family().name();
@@ -60,11 +67,34 @@ public final class Instance {
         return puzzle.valuesDistinct();
     }
 
-    /** The groups orbits are reported under, the default first. */
-    public List<Group> groups() {
-        return puzzle.groups().stream()
-                .map(group -> new Group(group.name(), group.order()))
-                .toList();
+    /** The groups orbits are reported under, the default first, each with its generators. */
+    public List<SymmetryGroup> groups() {
+        return puzzle.groups().stream().map(this::describe).toList();
+    }
+
+    private SymmetryGroup describe(Group group) {
+        return new SymmetryGroup(
+                group.name(),
+                group.order(),
+                group.generators().stream().map(this::describe).toList());
+    }
+
+    private SymmetryGroup.Generator describe(Symmetry generator) {
+        Map<String, String> cells = new LinkedHashMap<>();
+        for (int i = 0; i < puzzle.cellNames().size(); i++) {
+            if (generator.cellImage(i) != i) {
+                cells.put(puzzle.cellNames().get(i), puzzle.cellNames().get(generator.cellImage(i)));
+            }
+        }
+        Map<Integer, Integer> values = new LinkedHashMap<>();
+        ValueMap map = generator.values();
+        if (!map.isIdentity()) {
+            int[] image = map.image();
+            for (int k = 0; k < image.length; k++) {
+                values.put(map.lo() + k, image[k]);
+            }
+        }
+        return new SymmetryGroup.Generator(generator.name(), cells, values);
     }
 
     /** The independent checker: empty when {@code solution} solves the puzzle, otherwise what is wrong. */
@@ -77,16 +107,51 @@ public final class Instance {
 
     /** The objective of a solution, for an optimisation puzzle. */
     public Optional<Integer> objectiveOf(ImmutableIntArray solution) {
-        return puzzle.objectiveOf(solution.toArray()).map(org.orbits.puzzle.Objective::value);
+        return puzzle.objectiveOf(solution.toArray()).map(Objective::value);
     }
 
-    /** A drawing of one solution, or of a position being played (see {@link PuzzleInstance#EMPTY}). */
-    public Picture draw(ImmutableIntArray solution) {
-        return puzzle.draw(solution.toArray());
+    /** Whether the puzzle asks for the least or greatest objective rather than for every solution. */
+    public boolean optimisation() {
+        int[] any = new int[puzzle.cellNames().size()];
+        java.util.Arrays.fill(any, puzzle.minValue());
+        return puzzle.objectiveOf(any).isPresent();
     }
 
-    /** The puzzle beneath, for code that works with the puzzle SPI itself. */
-    public PuzzleInstance puzzle() {
+    /**
+     * A drawing of one solution, or of a position being played with {@link #EMPTY} cells drawn blank, as a
+     * standalone SVG document; each cell's shapes carry its name in a {@code data-cell} attribute.
+     */
+    public String drawing(ImmutableIntArray solution) {
+        Picture picture = puzzle.draw(solution.toArray());
+        return String.format(
+                        Locale.ROOT,
+                        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %.1f %.1f\" width=\"%.1f\" height=\"%.1f\""
+                                + " font-family=\"sans-serif\">%n",
+                        picture.width(),
+                        picture.height(),
+                        picture.width(),
+                        picture.height())
+                + picture.svgElements()
+                + "</svg>\n";
+    }
+
+    /**
+     * What the puzzle says of a position being played ({@link #EMPTY} where no value is given yet), values out
+     * of range left out: a rule already broken, or a note that helps.
+     */
+    public List<Remark> remarks(ImmutableIntArray position) {
+        int[] values = position.toArray();
+        for (int cell = 0; cell < values.length; cell++) {
+            if (values[cell] != EMPTY && (values[cell] < minValue() || values[cell] > maxValue())) {
+                values[cell] = EMPTY;
+            }
+        }
+        return puzzle.remarks(values).stream()
+                .map(remark -> new Remark(remark.cells(), remark.broken(), remark.text()))
+                .toList();
+    }
+
+    PuzzleInstance puzzle() {
         return puzzle;
     }
 

@@ -8,4 +8,4 @@ import java.util.OptionalInt;
  *
  * @param sense {@code minimise} or {@code maximise}
  */
-public record Objective(String sense, OptionalInt value, boolean proven, OptionalInt bound) {}
+public record Optimum(String sense, OptionalInt value, boolean proven, OptionalInt bound) {}

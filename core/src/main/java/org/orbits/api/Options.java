@@ -53,6 +53,9 @@ public record Options(
         }
     }
 
+    /** The name of the model option that sets the allDifferent constraints' consistency (AC, BC, FC, ...). */
+    public static final String ALL_DIFFERENT = "allDifferent";
+
     /** The defaults: the family's own search with lex-leader breaking, one thread, no limit, nobody watching. */
     public static Options defaults() {
         return new Options(

@@ -9,15 +9,36 @@ import org.orbits.search.units.WorkPlan;
  * The work units of one enumeration, planned on one machine, to run anywhere (each unit fixes the first
  * few branching variables; together they partition the search). Serializable, so a cluster job can ship
  * it to its tasks; every machine must run the same version of orbits.
- *
- * @param plan the units, with the words that name the search: family, parameters, settings, group searched
- * @param groups the groups the merged result is reported under
- * @param sense {@code minimise} or {@code maximise} for an optimisation puzzle, otherwise null
  */
-public record UnitPlan(WorkPlan plan, List<String> groups, String sense) implements Serializable {
+public final class UnitPlan implements Serializable {
 
-    public UnitPlan {
-        groups = List.copyOf(groups);
+    private static final long serialVersionUID = 1L;
+
+    private final WorkPlan plan;
+    private final List<String> groups;
+    private final String sense;
+
+    /**
+     * @param groups the groups the merged result is reported under
+     * @param sense {@code minimise} or {@code maximise} for an optimisation puzzle, otherwise null
+     */
+    UnitPlan(WorkPlan plan, List<String> groups, String sense) {
+        this.plan = plan;
+        this.groups = List.copyOf(groups);
+        this.sense = sense;
+    }
+
+    WorkPlan plan() {
+        return plan;
+    }
+
+    /** The groups the merged result is reported under. */
+    public List<String> groups() {
+        return groups;
+    }
+
+    String sense() {
+        return sense;
     }
 
     /** How many units there are; their ids are {@code 0..size()-1}. */
@@ -37,6 +58,11 @@ public record UnitPlan(WorkPlan plan, List<String> groups, String sense) impleme
     /** Whether the search has an objective: run a proof round, then an enumeration round at the optimum. */
     public boolean optimising() {
         return sense != null;
+    }
+
+    /** Whether the objective is maximised (rather than minimised), so that the best value is the greatest. */
+    public boolean maximising() {
+        return "maximise".equals(sense);
     }
 
     /** The units of part {@code part} (1-based) of {@code parts}, every {@code parts}-th unit. */

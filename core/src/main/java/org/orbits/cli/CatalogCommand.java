@@ -1,15 +1,11 @@
 package org.orbits.cli;
 
 import java.nio.file.Path;
-import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.orbits.api.Cancellation;
+import org.orbits.api.CatalogOptions;
 import org.orbits.api.Orbits;
-import org.orbits.catalog.Catalog;
-import org.orbits.catalog.CatalogBuilder;
-import org.orbits.puzzle.BadInputException;
-import org.orbits.puzzle.PuzzleFamily;
-import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.api.ProofInterruptedException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -43,10 +39,6 @@ final class CatalogCommand implements Callable<Integer> {
             description = "the catalog folder (default: " + DEFAULT_FOLDER + ")")
     Path catalog;
 
-    /** The old name of {@code --catalog}, kept for one release. */
-    @Option(names = "--out", paramLabel = "DIR", hidden = true)
-    Path out;
-
     @Option(names = "--quiet", description = "no progress lines on standard error")
     boolean quiet;
 
@@ -67,58 +59,63 @@ final class CatalogCommand implements Callable<Integer> {
     @Mixin
     ThreadsOption threads;
 
-    private final PuzzleRegistry registry;
+    private final Orbits orbits;
 
-    CatalogCommand(PuzzleRegistry registry) {
-        this.registry = registry;
+    CatalogCommand(Orbits orbits) {
+        this.orbits = orbits;
     }
 
     @Override
     public Integer call() {
-        Path folder = folder();
-        List<PuzzleFamily> families = only == null ? registry.families() : List.of(registry.family(only));
+        Path folder = catalog == null ? Path.of(DEFAULT_FOLDER) : catalog;
         var err = spec.commandLine().getErr();
-        CatalogBuilder builder = new CatalogBuilder(
-                        registry,
-                        new Catalog(folder),
-                        line -> {
-                            if (!quiet) {
-                                err.println("orbits: " + line);
-                            }
-                        },
-                        Progress.to(err, "catalog", quiet))
-                .threads(threads.count());
-        if (checkpoints != null && !heavy) {
-            throw new BadInputException("--checkpoint keeps the heavy proofs' work: it goes with --heavy");
-        }
+        CatalogOptions options = CatalogCommand.options(folder, only, threads.count(), quiet, err)
+                .onProgress(ProgressLine.to(err, "catalog", quiet));
         if (!heavy) {
-            int written = builder.build(families);
+            options = heavyProofOptions(options, false, checkpoints);
+            int written = orbits.catalog(options);
             spec.commandLine().getOut().println("wrote " + written + " entries to " + folder);
             return OrbitsCommand.OK;
         }
-        Path kept = checkpoints == null ? CheckpointedProof.defaultFolder(folder) : checkpoints;
-        Cancellation cancellation = new Cancellation();
-        try (Interrupts interrupts = Interrupts.cancelling(cancellation)) {
+        try (Interrupts interrupts = Interrupts.cancelling(options.cancellation())) {
             try {
-                int written = builder.heavy(new CheckpointedProof(
-                                Orbits.of(registry), threads.count(), kept, cancellation, err, quiet))
-                        .build(families);
+                int written = orbits.catalog(heavyProofOptions(options, true, checkpoints));
                 spec.commandLine().getOut().println("wrote " + written + " heavy entries to " + folder);
                 return OrbitsCommand.OK;
-            } catch (CatalogBuilder.Interrupted stopped) {
-                return CheckpointedProof.interrupted(err, stopped, interrupts.interrupted(), kept);
+            } catch (ProofInterruptedException stopped) {
+                return interrupted(err, stopped, interrupts.interrupted());
             }
         }
     }
 
-    private Path folder() {
-        if (out == null) {
-            return catalog == null ? Path.of(DEFAULT_FOLDER) : catalog;
+    /** The options every catalog command starts from: the folder, one family or all, threads, its lines. */
+    static CatalogOptions options(Path folder, String only, int threads, boolean quiet, java.io.PrintWriter err) {
+        CatalogOptions options = CatalogOptions.of(folder).withThreads(threads).onLine(line -> {
+            if (!quiet) {
+                err.println("orbits: " + line);
+            }
+        });
+        return only == null ? options : options.onlyFamily(only);
+    }
+
+    /** The options with the heavy proofs on, or with their checkpoint folder refused when they are off. */
+    static CatalogOptions heavyProofOptions(CatalogOptions options, boolean heavy, Path checkpoints) {
+        if (!heavy) {
+            if (checkpoints != null) {
+                throw new org.orbits.api.OrbitsException(
+                        "--checkpoint keeps the heavy proofs' work: it goes with --heavy");
+            }
+            return options;
         }
-        if (catalog != null) {
-            throw new BadInputException("--out is the old name of --catalog: give --catalog only");
-        }
-        spec.commandLine().getErr().println("orbits: --out is deprecated and will be removed: use --catalog " + out);
-        return out;
+        return options.provingHeavy(Optional.ofNullable(checkpoints));
+    }
+
+    /** Says where the work of a stopped proof is kept, and gives the exit code of an interrupted command. */
+    static int interrupted(java.io.PrintWriter err, ProofInterruptedException stopped, boolean bySignal) {
+        err.println("orbits: " + stopped.getMessage() + (bySignal ? "" : " (cancelled)")
+                + "; the finished work units are saved in " + stopped.checkpoints()
+                + ": run the same command again to resume");
+        err.flush();
+        return OrbitsCommand.INTERRUPTED;
     }
 }

@@ -4,13 +4,13 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.orbits.api.Cancellation;
-import org.orbits.api.Enumeration;
+import org.orbits.api.EnumerationResult;
 import org.orbits.api.Instance;
 import org.orbits.api.Options;
 import org.orbits.api.Orbits;
-import org.orbits.puzzle.BadInputException;
-import org.orbits.puzzle.PuzzleRegistry;
-import org.orbits.search.units.PartialResult;
+import org.orbits.api.OrbitsException;
+import org.orbits.api.Part;
+import org.orbits.api.WarmUp;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -84,30 +84,25 @@ final class EnumerateCommand implements Callable<Integer> {
     @Option(names = "--part", paramLabel = "I", description = "which part to run, 1..K (with --parts K)")
     Integer part;
 
-    @Option(names = "--units", hidden = true, paramLabel = "K", description = "the old name of --parts")
-    Integer oldParts;
+    private final Orbits orbits;
+    private final WarmUp warmUp;
 
-    @Option(names = "--unit", hidden = true, paramLabel = "I", description = "the old name of --part")
-    Integer oldPart;
-
-    private final PuzzleRegistry registry;
-
-    EnumerateCommand(PuzzleRegistry registry) {
-        this.registry = registry;
+    EnumerateCommand(Orbits orbits, WarmUp warmUp) {
+        this.orbits = orbits;
+        this.warmUp = warmUp;
     }
 
     @Override
     public Integer call() {
-        SolverWarmUp.await();
+        warmUp.await();
         PrintWriter err = spec.commandLine().getErr();
-        adoptOldNames(err);
-        Orbits orbits = Orbits.of(registry);
+        checkParts();
         Instance instance = instanceOptions.instance(orbits);
         Cancellation cancellation = new Cancellation();
         Options options = searchOptions
                 .options(symmetryBreaking, solutionLimit)
                 .withThreads(threads.count())
-                .onProgress(Progress.of(err, instance.label(), searchOptions.quiet))
+                .onProgress(ProgressLine.to(err, instance.label(), searchOptions.quiet))
                 .cancelledBy(cancellation);
         if (group != null) {
             options = options.withGroup(group);
@@ -121,17 +116,17 @@ final class EnumerateCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try (Interrupts interrupts = checkpoint == null ? null : Interrupts.cancelling(cancellation)) {
             if (parts != null) {
-                PartialResult partial = orbits.enumeratePart(instance, options, part, parts);
+                Part partial = orbits.enumeratePart(instance, options, part, parts);
                 if (interrupts != null && interrupts.interrupted()) {
                     return interrupted(err);
                 }
-                err.println("orbits: " + instance.label() + ", part " + part + " of " + parts + ": "
-                        + partial.ledger().summary() + "; combine the parts with 'orbits merge'");
+                err.println("orbits: " + instance.label() + ", part " + part + " of " + parts + ": " + partial.summary()
+                        + "; combine the parts with 'orbits merge'");
                 out.print(partial.text());
                 out.flush();
                 return OrbitsCommand.OK;
             }
-            Enumeration result = orbits.enumerate(instance, options);
+            EnumerationResult result = orbits.enumerate(instance, options);
             if (interrupts != null && interrupts.interrupted()) {
                 return interrupted(err);
             }
@@ -147,25 +142,16 @@ final class EnumerateCommand implements Callable<Integer> {
         return OrbitsCommand.INTERRUPTED;
     }
 
-    /** Takes {@code --units K --unit I} as {@code --parts K --part I}, with a line saying the names changed. */
-    private void adoptOldNames(PrintWriter err) {
-        if (oldParts != null || oldPart != null) {
-            err.println("orbits: --units and --unit are deprecated and will go: use --parts K --part I");
-            if (parts == null) {
-                parts = oldParts;
-            }
-            if (part == null) {
-                part = oldPart;
-            }
-        }
+    /** Parts come as a pair, whole. */
+    private void checkParts() {
         if ((parts == null) != (part == null)) {
-            throw new BadInputException("--parts K and --part I go together (run part I of K)");
+            throw new OrbitsException("--parts K and --part I go together (run part I of K)");
         }
         if (parts != null && (parts < 1 || part < 1 || part > parts)) {
-            throw new BadInputException("--part must be between 1 and --parts " + parts + ", not " + part);
+            throw new OrbitsException("--part must be between 1 and --parts " + parts + ", not " + part);
         }
         if (parts != null && solutionLimit > 0) {
-            throw new BadInputException("--solution-limit cannot be used with --parts: a part must be whole");
+            throw new OrbitsException("--solution-limit cannot be used with --parts: a part must be whole");
         }
     }
 }

@@ -2,10 +2,9 @@ package org.orbits.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.orbits.api.Assignments;
 import org.orbits.api.Instance;
 import org.orbits.api.Orbits;
-import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.puzzle.PuzzleRegistry;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -18,15 +17,10 @@ final class InstanceOptions {
     @Option(
             names = {"-p", "--param"},
             paramLabel = "NAME=VALUE",
-            converter = Assignment.Converter.class,
             description = "a parameter of the family; repeat for several (see 'orbits list' for names and defaults)")
-    List<Assignment> parameters = new ArrayList<>();
+    List<String> parameters = new ArrayList<>();
 
     Instance instance(Orbits orbits) {
-        return orbits.instance(family, Assignment.byName(parameters, "parameter"));
-    }
-
-    PuzzleInstance instance(PuzzleRegistry registry) {
-        return registry.family(family).instance(Assignment.byName(parameters, "parameter"));
+        return orbits.instance(family, Assignments.byName(parameters, "parameter"));
     }
 }

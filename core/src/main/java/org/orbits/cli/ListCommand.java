@@ -3,10 +3,8 @@ package org.orbits.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.orbits.puzzle.ModelOption;
-import org.orbits.puzzle.Parameter;
-import org.orbits.puzzle.PuzzleFamily;
-import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.api.Family;
+import org.orbits.api.Orbits;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -21,37 +19,37 @@ final class ListCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    private final PuzzleRegistry registry;
+    private final Orbits orbits;
 
-    ListCommand(PuzzleRegistry registry) {
-        this.registry = registry;
+    ListCommand(Orbits orbits) {
+        this.orbits = orbits;
     }
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        for (PuzzleFamily family : registry.families()) {
+        for (Family family : orbits.families()) {
             out.println(family.name() + " — " + family.title());
-            for (Parameter parameter : family.parameters()) {
+            for (Family.Parameter parameter : family.parameters()) {
                 out.printf(
                         "  -p %s=...  %s (default %s; %s)%n",
                         parameter.name(), parameter.description(), parameter.defaultValue(), parameter.range());
             }
-            for (ModelOption option : family.modelOptions()) {
+            for (Family.ModelOption option : family.modelOptions()) {
                 out.printf(
                         "  -o %s=...  %s (default %s; %s)%n",
                         option.name(), option.description(), option.defaultWord(), words(option));
             }
-            out.println("  symmetry: " + family.symmetryDescription());
-            out.println("  catalog: " + family.catalogInstances().size() + " instances");
+            out.println("  symmetry: " + family.symmetry());
+            out.println("  catalog: " + orbits.catalogSize(family.name()) + " instances");
         }
         return OrbitsCommand.OK;
     }
 
     /** The model options of every family, for the help of the commands that take them. */
-    static String modelOptionsByFamily(PuzzleRegistry registry) {
+    static String modelOptionsByFamily(Orbits orbits) {
         StringBuilder text = new StringBuilder("%nModel options (-o NAME=WORD), by family:%n");
-        for (PuzzleFamily family : registry.families()) {
+        for (Family family : orbits.families()) {
             List<String> options = family.modelOptions().stream()
                     .map(option -> option.name() + "=" + words(option) + " (default " + option.defaultWord() + ")")
                     .toList();
@@ -61,7 +59,7 @@ final class ListCommand implements Callable<Integer> {
         return text.toString();
     }
 
-    private static String words(ModelOption option) {
+    private static String words(Family.ModelOption option) {
         return String.join(" | ", option.words());
     }
 }

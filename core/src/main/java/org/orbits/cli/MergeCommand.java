@@ -5,12 +5,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.orbits.api.Enumeration;
+import org.orbits.api.EnumerationResult;
 import org.orbits.api.MergedParts;
 import org.orbits.api.Orbits;
-import org.orbits.puzzle.PuzzleRegistry;
-import org.orbits.search.units.PartialMerge;
-import org.orbits.search.units.PartialResult;
+import org.orbits.api.Part;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -37,29 +35,28 @@ final class MergeCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print one JSON document instead of text")
     boolean json;
 
-    private final PuzzleRegistry registry;
+    private final Orbits orbits;
 
-    MergeCommand(PuzzleRegistry registry) {
-        this.registry = registry;
+    MergeCommand(Orbits orbits) {
+        this.orbits = orbits;
     }
 
     @Override
     public Integer call() {
-        Orbits orbits = Orbits.of(registry);
-        List<PartialResult> parts = new ArrayList<>();
+        List<Part> parts = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (Path file : files) {
-            parts.add(orbits.readPartial(file));
+            parts.add(orbits.readPart(file));
             names.add(file.toString());
         }
         MergedParts merged = orbits.merge(parts, names);
-        Enumeration result = merged.enumeration();
+        EnumerationResult result = merged.enumeration();
         PrintWriter err = spec.commandLine().getErr();
         if (!merged.missingUnits().isEmpty()) {
             err.println(
                     "orbits: " + result.label() + ": " + merged.missingUnits().size() + " of " + merged.units()
                             + " work units missing (no part finished them): "
-                            + PartialMerge.describe(merged.missingUnits()));
+                            + merged.missingInWords());
         }
         Reports.print(spec.commandLine().getOut(), orbits, result, json);
         return merged.missingUnits().isEmpty() ? OrbitsCommand.OK : OrbitsCommand.NOT_FOUND;

@@ -7,11 +7,11 @@ import java.nio.charset.Charset;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.orbits.api.CatalogMismatchException;
+import org.orbits.api.FileFailedException;
+import org.orbits.api.Orbits;
 import org.orbits.api.OrbitsException;
-import org.orbits.catalog.CatalogBuilder;
-import org.orbits.catalog.FileFailureException;
-import org.orbits.puzzle.BadInputException;
-import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.api.WarmUp;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -59,10 +59,10 @@ public final class OrbitsCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    final PuzzleRegistry registry;
+    final Orbits orbits;
 
-    public OrbitsCommand(PuzzleRegistry registry) {
-        this.registry = registry;
+    public OrbitsCommand(Orbits orbits) {
+        this.orbits = orbits;
     }
 
     @Override
@@ -74,8 +74,11 @@ public final class OrbitsCommand implements Callable<Integer> {
     /** When the JVM began, in epoch milliseconds: a time limit bounds the whole command. */
     static final String STARTED_PROPERTY = "orbits.started";
 
+    /** The commands that search, and so build a model soon after the command line is read. */
+    private static final List<String> SEARCHING = List.of("enumerate", "solve");
+
     public static void main(String[] args) {
-        SolverWarmUp.startFor(args);
+        WarmUp warmUp = args.length > 0 && SEARCHING.contains(args[0]) ? WarmUp.start() : WarmUp.NONE;
         // The launcher, which may have built the jar in this very process before it execs java, passes the time
         // java started; run by java directly, the process is the JVM. (The JVM's own record of its start is a
         // management bean, whose machinery costs a short run more than the rest of its start-up.)
@@ -89,16 +92,22 @@ public final class OrbitsCommand implements Callable<Integer> {
                             .orElseGet(System::currentTimeMillis)));
         }
         System.exit(run(
-                PuzzleRegistry.standard(),
+                Orbits.standard(),
+                warmUp,
                 new PrintWriter(new OutputStreamWriter(System.out, Charset.defaultCharset()), true),
                 new PrintWriter(new OutputStreamWriter(System.err, Charset.defaultCharset()), true),
                 args));
     }
 
     /** Runs one command line with the given output streams and returns its exit code. */
-    public static int run(PuzzleRegistry registry, PrintWriter out, PrintWriter err, String... args) {
+    public static int run(Orbits orbits, PrintWriter out, PrintWriter err, String... args) {
+        return run(orbits, WarmUp.NONE, out, err, args);
+    }
+
+    /** As {@link #run(Orbits, PrintWriter, PrintWriter, String...)}, a search first waiting for {@code warmUp}. */
+    static int run(Orbits orbits, WarmUp warmUp, PrintWriter out, PrintWriter err, String... args) {
         System.setProperty("orbits.cores", String.valueOf(ThreadsOption.cores()));
-        CommandLine line = new CommandLine(new OrbitsCommand(registry), new Factory(registry));
+        CommandLine line = new CommandLine(new OrbitsCommand(orbits), new Factory(orbits, warmUp));
         addSubcommands(line, args);
         // The footer is written only when help is shown: a search should not build every family's options.
         line.getSubcommands().values().stream()
@@ -106,7 +115,7 @@ public final class OrbitsCommand implements Callable<Integer> {
                 .forEach(command -> command.getHelpSectionMap()
                         .put(
                                 CommandLine.Model.UsageMessageSpec.SECTION_KEY_FOOTER,
-                                help -> help.createHeading(ListCommand.modelOptionsByFamily(registry))));
+                                help -> help.createHeading(ListCommand.modelOptionsByFamily(orbits))));
         line.setOut(out);
         line.setErr(err);
         line.setParameterExceptionHandler((problem, arguments) -> {
@@ -116,15 +125,15 @@ public final class OrbitsCommand implements Callable<Integer> {
             return BAD_INPUT;
         });
         line.setExecutionExceptionHandler((problem, command, parsed) -> {
-            if (problem instanceof BadInputException || problem instanceof OrbitsException) {
+            if (problem instanceof OrbitsException) {
                 err.println("orbits: " + problem.getMessage());
                 return BAD_INPUT;
             }
-            if (problem instanceof CatalogBuilder.CatalogException) {
+            if (problem instanceof CatalogMismatchException) {
                 err.println("orbits: " + problem.getMessage());
                 return NOT_FOUND;
             }
-            if (problem instanceof FileFailureException) {
+            if (problem instanceof FileFailedException) {
                 err.println("orbits: " + problem.getMessage());
                 return FILE_FAILURE;
             }
@@ -161,14 +170,18 @@ public final class OrbitsCommand implements Callable<Integer> {
         return command.getAnnotation(Command.class).name();
     }
 
-    /** Hands every subcommand the registry. */
-    private record Factory(PuzzleRegistry registry) implements CommandLine.IFactory {
+    /** Hands every subcommand the API, and a searching one the warm-up to wait for. */
+    private record Factory(Orbits orbits, WarmUp warmUp) implements CommandLine.IFactory {
         @Override
         public <K> K create(Class<K> type) throws Exception {
             try {
-                return type.getDeclaredConstructor(PuzzleRegistry.class).newInstance(registry);
-            } catch (NoSuchMethodException noRegistry) {
-                return CommandLine.defaultFactory().create(type);
+                return type.getDeclaredConstructor(Orbits.class, WarmUp.class).newInstance(orbits, warmUp);
+            } catch (NoSuchMethodException noWarmUp) {
+                try {
+                    return type.getDeclaredConstructor(Orbits.class).newInstance(orbits);
+                } catch (NoSuchMethodException noOrbits) {
+                    return CommandLine.defaultFactory().create(type);
+                }
             }
         }
     }

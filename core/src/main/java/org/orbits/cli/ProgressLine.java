@@ -2,13 +2,13 @@ package org.orbits.cli;
 
 import java.io.PrintWriter;
 import java.util.Locale;
-import org.orbits.search.ProgressListener;
+import org.orbits.api.Progress;
 
 /**
  * Progress on standard error while a long search runs: on a terminal, one line redrawn in place with a bar
  * when the search is split into work units; otherwise a plain line every few seconds, for logs.
  */
-final class Progress implements ProgressListener {
+final class ProgressLine implements Progress.Listener {
 
     private static final long QUIET_START_NANOS = 1_000_000_000L;
     private static final long LINE_PERIOD_NANOS = 5_000_000_000L;
@@ -20,7 +20,7 @@ final class Progress implements ProgressListener {
     private long nextLine = LINE_PERIOD_NANOS;
     private int drawn;
 
-    private Progress(PrintWriter err, String what, boolean terminal) {
+    private ProgressLine(PrintWriter err, String what, boolean terminal) {
         this.err = err;
         this.what = what;
         this.terminal = terminal;
@@ -30,27 +30,27 @@ final class Progress implements ProgressListener {
     // On JDK 17, which the tool targets, System.console() is null exactly when no terminal is attached; the
     // JDK 22 replacement, Console.isTerminal(), does not exist there.
     @SuppressWarnings("SystemConsoleNull")
-    static ProgressListener to(PrintWriter err, String what, boolean quiet) {
-        return quiet ? ProgressListener.SILENT : new Progress(err, what, StandardError.isTerminal());
+    static Progress.Listener to(PrintWriter err, String what, boolean quiet) {
+        return quiet ? Progress.Listener.SILENT : new ProgressLine(err, what, StandardError.isTerminal());
     }
 
-    static ProgressListener plain(PrintWriter err, String what) {
-        return new Progress(err, what, false);
+    static Progress.Listener plain(PrintWriter err, String what) {
+        return new ProgressLine(err, what, false);
     }
 
     @Override
-    public synchronized void update(Snapshot snapshot) {
+    public synchronized void update(Progress snapshot) {
         if (terminal) {
-            if (snapshot.elapsedNanos() >= QUIET_START_NANOS) {
+            if (snapshot.elapsed().toNanos() >= QUIET_START_NANOS) {
                 String line = terminalLine(what, snapshot);
                 err.print("\r" + line + " ".repeat(Math.max(0, drawn - line.length())));
                 err.flush();
                 drawn = line.length();
             }
-        } else if (snapshot.elapsedNanos() >= nextLine) {
+        } else if (snapshot.elapsed().toNanos() >= nextLine) {
             err.println("orbits: " + describe(what, snapshot, false));
             err.flush();
-            nextLine = snapshot.elapsedNanos() + LINE_PERIOD_NANOS;
+            nextLine = snapshot.elapsed().toNanos() + LINE_PERIOD_NANOS;
         }
     }
 
@@ -63,11 +63,11 @@ final class Progress implements ProgressListener {
         }
     }
 
-    static String terminalLine(String what, Snapshot snapshot) {
+    static String terminalLine(String what, Progress snapshot) {
         return "orbits: " + describe(what, snapshot, true);
     }
 
-    private static String describe(String what, Snapshot snapshot, boolean bar) {
+    private static String describe(String what, Progress snapshot, boolean bar) {
         StringBuilder line =
                 new StringBuilder(what).append(", ").append(snapshot.phase()).append(": ");
         if (snapshot.split()) {
@@ -85,8 +85,8 @@ final class Progress implements ProgressListener {
                 "%,d solutions, %,d nodes, %s",
                 snapshot.solutions(),
                 snapshot.nodes(),
-                duration(snapshot.elapsedNanos())));
-        long left = snapshot.remainingNanos();
+                duration(snapshot.elapsed().toNanos())));
+        long left = snapshot.remaining().toNanos();
         if (left >= 0) {
             line.append(", about ").append(duration(left)).append(" left");
         }
@@ -102,31 +102,5 @@ final class Progress implements ProgressListener {
             return String.format(Locale.ROOT, "%d min %02d s", seconds / 60, seconds % 60);
         }
         return String.format(Locale.ROOT, "%d h %02d min", seconds / 3600, seconds % 3600 / 60);
-    }
-
-    /** The same progress for a search through the API. */
-    static org.orbits.api.Progress.Listener of(PrintWriter err, String what, boolean quiet) {
-        ProgressListener shown = to(err, what, quiet);
-        if (shown == ProgressListener.SILENT) {
-            return org.orbits.api.Progress.Listener.SILENT;
-        }
-        return new org.orbits.api.Progress.Listener() {
-            @Override
-            public void update(org.orbits.api.Progress progress) {
-                shown.update(new Snapshot(
-                        progress.phase(),
-                        progress.solutions(),
-                        progress.nodes(),
-                        progress.elapsed().toNanos(),
-                        progress.unitsDone(),
-                        progress.unitsTotal(),
-                        progress.phaseElapsed().toNanos()));
-            }
-
-            @Override
-            public void finished() {
-                shown.finished();
-            }
-        };
     }
 }

@@ -1,17 +1,17 @@
 package org.orbits.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.primitives.ImmutableIntArray;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
-import org.orbits.api.Enumeration;
+import org.orbits.api.EnumerationResult;
+import org.orbits.api.GroupOrbits;
+import org.orbits.api.Optimum;
+import org.orbits.api.Orbit;
 import org.orbits.api.Orbits;
 import org.orbits.api.Statistics;
-import org.orbits.catalog.CatalogEntry;
-import org.orbits.catalog.EntryObjective;
 
 /** How search commands print what they found: plain text for people, one JSON document for programs. */
 final class Reports {
@@ -22,42 +22,39 @@ final class Reports {
      * Prints an enumeration: as text, each group's counts and orbits and then the search's statistics once;
      * or as the JSON document of {@link Orbits#json}.
      */
-    static void print(PrintWriter out, Orbits orbits, Enumeration result, boolean json) {
+    static void print(PrintWriter out, Orbits orbits, EnumerationResult result, boolean json) {
         if (json) {
             out.print(orbits.json(result));
         } else {
-            for (CatalogEntry entry : orbits.entries(result)) {
-                text(out, result.label(), entry);
+            for (GroupOrbits group : result.groups()) {
+                text(out, result, group);
             }
             out.println(statistics(result.settings(), result.statistics()));
         }
         out.flush();
     }
 
-    static void text(PrintWriter out, String label, CatalogEntry entry) {
-        entry.objective()
-                .ifPresent(objective -> out.println(
-                        label + ": " + objective.sense().word() + " — " + outcome(objective, entry.complete())));
-        String counts = entry.solutions() + " solutions in " + entry.orbits() + " orbits under " + entry.group()
-                + " (order " + entry.groupOrder() + ")";
+    private static void text(PrintWriter out, EnumerationResult result, GroupOrbits group) {
+        String label = result.label();
+        result.objective()
+                .ifPresent(objective ->
+                        out.println(label + ": " + objective.sense() + " — " + outcome(objective, result.complete())));
+        String counts = group.solutions() + " solutions in " + group.orbits().size() + " orbits under " + group.group()
+                + " (order " + group.order() + ")";
         out.println(
-                entry.complete()
+                result.complete()
                         ? label + ": " + counts
                         : label + ": INCOMPLETE, the search did not finish: at least " + counts);
-        if (entry.symmetricSolutions() > 0) {
-            out.println("  " + entry.symmetricSolutions() + " of the solutions are fixed by a symmetry other than the"
-                    + " identity, so their orbits are smaller than the group");
+        if (group.symmetricSolutions() > 0) {
+            out.println("  " + group.symmetricSolutions() + " of the solutions are fixed by a symmetry other than"
+                    + " the identity, so their orbits are smaller than the group");
         }
         int number = 1;
-        for (CatalogEntry.Representative representative : entry.representatives()) {
-            out.printf("  #%-3d orbit size %-3d %s%n", number++, representative.orbitSize(), cells(representative));
+        for (Orbit orbit : group.orbits()) {
+            out.printf(
+                    "  #%-3d orbit size %-3d %s%n",
+                    number++, orbit.size(), cells(result.cellNames(), orbit.representative()));
         }
-    }
-
-    static String cells(CatalogEntry.Representative representative) {
-        StringJoiner cells = new StringJoiner(" ");
-        representative.cells().forEach((name, value) -> cells.add(name + "=" + value));
-        return cells.toString();
     }
 
     /** {@code name=value} for every cell of a solution, in cell order. */
@@ -69,14 +66,7 @@ final class Reports {
         return cells.toString();
     }
 
-    /** The same as JSON members of {@code node}. */
-    static void cells(List<String> names, ImmutableIntArray values, ObjectNode node) {
-        for (int i = 0; i < values.length(); i++) {
-            node.put(names.get(i), values.get(i));
-        }
-    }
-
-    private static String outcome(EntryObjective objective, boolean complete) {
+    private static String outcome(Optimum objective, boolean complete) {
         if (objective.value().isEmpty()) {
             return complete
                     ? "no solution exists (the search was exhausted)"

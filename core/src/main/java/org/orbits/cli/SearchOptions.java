@@ -5,9 +5,9 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.orbits.api.Assignments;
 import org.orbits.api.Options;
-import org.orbits.puzzle.BadInputException;
-import org.orbits.puzzle.ModelOption;
+import org.orbits.api.OrbitsException;
 import picocli.CommandLine.Option;
 
 /** The solver settings and limits a search command accepts. */
@@ -16,10 +16,9 @@ final class SearchOptions {
     @Option(
             names = {"-o", "--option"},
             paramLabel = "NAME=WORD",
-            converter = Assignment.Converter.class,
             description = "a model option of the family; repeat for several (the options, their words and defaults"
                     + " are listed below and by 'orbits list')")
-    List<Assignment> modelOptions = new ArrayList<>();
+    List<String> modelOptions = new ArrayList<>();
 
     @Option(
             names = "--alldiff",
@@ -50,21 +49,21 @@ final class SearchOptions {
     /** The API's options for these settings and limits, symmetry breaking as the command asks. */
     Options options(String symmetryBreaking, long solutionLimit) {
         if (timeLimit != null && !(timeLimit > 0)) {
-            throw new BadInputException("--time-limit must be a positive number of seconds, not " + timeLimit);
+            throw new OrbitsException("--time-limit must be a positive number of seconds, not " + timeLimit);
         }
         if (solutionLimit < 0) {
-            throw new BadInputException("--solution-limit must not be negative, not " + solutionLimit);
+            throw new OrbitsException("--solution-limit must not be negative, not " + solutionLimit);
         }
-        List<Assignment> named = new ArrayList<>(modelOptions);
+        List<String> named = new ArrayList<>(modelOptions);
         if (allDifferent != null) {
-            named.add(new Assignment(ModelOption.ALL_DIFFERENT.name(), allDifferent));
+            named.add(Options.ALL_DIFFERENT + "=" + allDifferent);
         }
         if (encoding != null) {
-            named.add(new Assignment("encoding", encoding));
+            named.add("encoding=" + encoding);
         }
         Options options = Options.defaults();
         for (Map.Entry<String, String> option :
-                Assignment.byName(named, "model option").entrySet()) {
+                Assignments.byName(named, "model option").entrySet()) {
             options = options.withSetting(option.getKey(), option.getValue());
         }
         options = options.withSetting("search", strategy)

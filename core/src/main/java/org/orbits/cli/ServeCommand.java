@@ -5,8 +5,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
-import org.orbits.puzzle.BadInputException;
-import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.api.Orbits;
+import org.orbits.api.OrbitsException;
 import org.orbits.web.WebServer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -60,24 +60,24 @@ final class ServeCommand implements Callable<Integer> {
             description = "the longest one search may run (default: ${DEFAULT-VALUE})")
     long maxTimeLimit;
 
-    private final PuzzleRegistry registry;
+    private final Orbits orbits;
 
-    ServeCommand(PuzzleRegistry registry) {
-        this.registry = registry;
+    ServeCommand(Orbits orbits) {
+        this.orbits = orbits;
     }
 
     @Override
     public Integer call() throws InterruptedException {
         int threads = searches == null ? ThreadsOption.cores() : searches;
         if (!Files.isDirectory(catalog)) {
-            throw new BadInputException("--catalog " + catalog + " is not a folder");
+            throw new OrbitsException("--catalog " + catalog + " is not a folder");
         }
         if (maxTimeLimit < 1) {
-            throw new BadInputException("--max-time-limit must be at least 1 second, not " + maxTimeLimit);
+            throw new OrbitsException("--max-time-limit must be at least 1 second, not " + maxTimeLimit);
         }
         WebServer server = WebServer.start(
                 new WebServer.Settings(host, port, catalog, threads, Duration.ofSeconds(maxTimeLimit)),
-                registry,
+                orbits,
                 spec.commandLine().getErr());
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

@@ -1,21 +1,18 @@
 package org.orbits.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.orbits.api.Assignments;
 import org.orbits.api.Completions;
 import org.orbits.api.Instance;
 import org.orbits.api.Options;
 import org.orbits.api.Orbits;
-import org.orbits.catalog.CatalogJson;
-import org.orbits.puzzle.BadInputException;
-import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.api.OrbitsException;
+import org.orbits.api.WarmUp;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -44,9 +41,8 @@ final class SolveCommand implements Callable<Integer> {
     @Option(
             names = {"-g", "--given"},
             paramLabel = "CELL=VALUE",
-            converter = Assignment.Converter.class,
             description = "a cell fixed in advance, by its name (see 'orbits enumerate'); repeat for several")
-    List<Assignment> givens = new ArrayList<>();
+    List<String> givens = new ArrayList<>();
 
     @Option(names = "--all", description = "every completion, reduced to orbits, instead of one")
     boolean all;
@@ -54,25 +50,26 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print one JSON document instead of text")
     boolean json;
 
-    private final PuzzleRegistry registry;
+    private final Orbits orbits;
+    private final WarmUp warmUp;
 
-    SolveCommand(PuzzleRegistry registry) {
-        this.registry = registry;
+    SolveCommand(Orbits orbits, WarmUp warmUp) {
+        this.orbits = orbits;
+        this.warmUp = warmUp;
     }
 
     @Override
     public Integer call() {
-        SolverWarmUp.await();
-        Orbits orbits = Orbits.of(registry);
+        warmUp.await();
         Instance instance = instanceOptions.instance(orbits);
         Map<String, Integer> fixed = parseGivens();
         Options options = searchOptions
                 .options("none", 0)
-                .onProgress(Progress.of(spec.commandLine().getErr(), instance.label(), searchOptions.quiet));
+                .onProgress(ProgressLine.to(spec.commandLine().getErr(), instance.label(), searchOptions.quiet));
         Completions result = all ? orbits.solveAll(instance, fixed, options) : orbits.solve(instance, fixed, options);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.print(CatalogJson.write(json(instance, result)));
+            out.print(orbits.json(instance, result, all));
         } else {
             text(out, instance, result);
         }
@@ -83,11 +80,11 @@ final class SolveCommand implements Callable<Integer> {
     /** The givens by cell name, in the order given; the API checks the names and values. */
     private Map<String, Integer> parseGivens() {
         Map<String, Integer> fixed = new LinkedHashMap<>();
-        Assignment.byName(givens, "cell").forEach((cell, word) -> {
+        Assignments.byName(givens, "cell").forEach((cell, word) -> {
             try {
                 fixed.put(cell, Integer.parseInt(word));
             } catch (NumberFormatException notANumber) {
-                throw new BadInputException("given " + cell + "=" + word + ": the value is not a whole number");
+                throw new OrbitsException("given " + cell + "=" + word + ": the value is not a whole number");
             }
         });
         return fixed;
@@ -127,28 +124,5 @@ final class SolveCommand implements Callable<Integer> {
                     "  orbit #%d (%d completions), canonical form: %s%n",
                     number++, orbit.completions(), Reports.cells(instance.cellNames(), orbit.canonical()));
         }
-    }
-
-    private ObjectNode json(Instance instance, Completions result) {
-        ObjectNode root = JsonNodeFactory.instance.objectNode();
-        root.put("family", instance.family());
-        ObjectNode parameters = root.putObject("parameters");
-        instance.parameters().forEach(parameters::put);
-        ObjectNode givenNode = root.putObject("givens");
-        result.givens().forEach(givenNode::put);
-        root.put("complete", result.complete());
-        root.put("solved", result.solved());
-        result.first().ifPresent(first -> Reports.cells(instance.cellNames(), first, root.putObject("solution")));
-        if (all) {
-            root.put("completions", result.completions());
-            root.put("orbits", result.orbits().size());
-            ArrayNode list = root.putArray("orbitsOfCompletions");
-            for (Completions.CompletionOrbit orbit : result.orbits()) {
-                ObjectNode node = list.addObject();
-                node.put("completions", orbit.completions());
-                Reports.cells(instance.cellNames(), orbit.canonical(), node.putObject("canonicalForm"));
-            }
-        }
-        return root;
     }
 }

@@ -1,13 +1,11 @@
 package org.orbits.cli;
 
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.StringJoiner;
 import java.util.concurrent.Callable;
-import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.puzzle.PuzzleRegistry;
-import org.orbits.symmetry.Group;
-import org.orbits.symmetry.Symmetry;
+import org.orbits.api.Instance;
+import org.orbits.api.Orbits;
+import org.orbits.api.SymmetryGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -26,34 +24,35 @@ final class SymmetriesCommand implements Callable<Integer> {
     @Mixin
     InstanceOptions instanceOptions;
 
-    private final PuzzleRegistry registry;
+    private final Orbits orbits;
 
-    SymmetriesCommand(PuzzleRegistry registry) {
-        this.registry = registry;
+    SymmetriesCommand(Orbits orbits) {
+        this.orbits = orbits;
     }
 
     @Override
     public Integer call() {
-        PuzzleInstance instance = instanceOptions.instance(registry);
+        Instance instance = instanceOptions.instance(orbits);
         PrintWriter out = spec.commandLine().getOut();
-        for (Group group : instance.groups()) {
+        boolean first = true;
+        for (SymmetryGroup group : instance.groups()) {
             out.println(instance.label() + ": group " + group.name() + " of order " + group.order()
-                    + (group == instance.defaultGroup() ? " (the default)" : ""));
-            for (Symmetry generator : group.generators()) {
-                out.println("  generator " + generator.name() + ": " + describe(instance.cellNames(), generator));
+                    + (first ? " (the default)" : ""));
+            first = false;
+            for (SymmetryGroup.Generator generator : group.generators()) {
+                out.println("  generator " + generator.name() + ": " + describe(generator));
             }
         }
         return OrbitsCommand.OK;
     }
 
-    private static String describe(List<String> cells, Symmetry symmetry) {
+    private static String describe(SymmetryGroup.Generator generator) {
         StringJoiner moves = new StringJoiner(" ");
-        for (int i = 0; i < cells.size(); i++) {
-            if (symmetry.cellImage(i) != i) {
-                moves.add(cells.get(i) + "->" + cells.get(symmetry.cellImage(i)));
-            }
-        }
-        String values = symmetry.values().isIdentity() ? "" : "; " + symmetry.values();
+        generator.cells().forEach((from, to) -> moves.add(from + "->" + to));
+        String values = generator.values().isEmpty()
+                ? ""
+                : "; values " + generator.values().keySet().iterator().next() + ".. -> "
+                        + generator.values().values();
         return (moves.length() == 0 ? "every cell stays" : moves) + values;
     }
 }

@@ -1,6 +1,6 @@
 package org.orbits.cli;
 
-import org.orbits.puzzle.BadInputException;
+import org.orbits.api.OrbitsException;
 import picocli.CommandLine.Option;
 
 /** How many threads a search command uses: every core unless told otherwise. */
@@ -17,7 +17,7 @@ final class ThreadsOption {
     int count() {
         int count = threads == null ? cores() : threads;
         if (count < 1) {
-            throw new BadInputException("--threads must be at least 1, not " + count);
+            throw new OrbitsException("--threads must be at least 1, not " + count);
         }
         return count;
     }

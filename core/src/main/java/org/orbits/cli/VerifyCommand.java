@@ -1,18 +1,12 @@
 package org.orbits.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.orbits.api.Cancellation;
+import org.orbits.api.CatalogOptions;
 import org.orbits.api.Orbits;
-import org.orbits.catalog.Catalog;
-import org.orbits.catalog.CatalogBuilder;
-import org.orbits.catalog.Verifier;
-import org.orbits.puzzle.BadInputException;
-import org.orbits.puzzle.PuzzleFamily;
-import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.api.ProofInterruptedException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -68,48 +62,28 @@ final class VerifyCommand implements Callable<Integer> {
     @Mixin
     ThreadsOption threads;
 
-    private final PuzzleRegistry registry;
+    private final Orbits orbits;
 
-    VerifyCommand(PuzzleRegistry registry) {
-        this.registry = registry;
+    VerifyCommand(Orbits orbits) {
+        this.orbits = orbits;
     }
 
     @Override
     public Integer call() {
-        if (!Files.isDirectory(catalog)) {
-            throw new BadInputException("no catalog folder at " + catalog + " (run 'orbits catalog' first)");
-        }
-        List<PuzzleFamily> families = only == null ? registry.families() : List.of(registry.family(only));
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (checkpoints != null && !heavy) {
-            throw new BadInputException("--checkpoint keeps the heavy proofs' work: it goes with --heavy");
-        }
-        Verifier verifier = new Verifier(
-                        registry,
-                        new Catalog(catalog),
-                        line -> {
-                            if (!quiet) {
-                                err.println("orbits: " + line);
-                            }
-                        },
-                        Progress.to(err, "verify", quiet))
-                .threads(threads.count());
+        CatalogOptions options = CatalogCommand.heavyProofOptions(
+                CatalogCommand.options(catalog, only, threads.count(), quiet, err)
+                        .onProgress(ProgressLine.to(err, "verify", quiet)),
+                heavy,
+                checkpoints);
         List<String> problems;
-        if (heavy) {
-            Path kept = checkpoints == null ? CheckpointedProof.defaultFolder(catalog) : checkpoints;
-            Cancellation cancellation = new Cancellation();
-            try (Interrupts interrupts = Interrupts.cancelling(cancellation)) {
-                try {
-                    problems = verifier.heavy(new CheckpointedProof(
-                                    Orbits.of(registry), threads.count(), kept, cancellation, err, quiet))
-                            .verify(families);
-                } catch (CatalogBuilder.Interrupted stopped) {
-                    return CheckpointedProof.interrupted(err, stopped, interrupts.interrupted(), kept);
-                }
+        try (Interrupts interrupts = heavy ? Interrupts.cancelling(options.cancellation()) : null) {
+            try {
+                problems = orbits.verify(options);
+            } catch (ProofInterruptedException stopped) {
+                return CatalogCommand.interrupted(err, stopped, interrupts != null && interrupts.interrupted());
             }
-        } else {
-            problems = verifier.verify(families);
         }
         if (problems.isEmpty()) {
             out.println("verified: every entry of " + catalog

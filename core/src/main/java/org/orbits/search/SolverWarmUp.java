@@ -1,6 +1,5 @@
-package org.orbits.cli;
+package org.orbits.search;
 
-import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
@@ -15,41 +14,32 @@ import org.chocosolver.solver.variables.IntVar;
  * reading the command line takes; a search command starts both at once, and waits for this before it
  * builds a model of its own, so no two threads ever initialise the solver's classes together.
  */
-final class SolverWarmUp {
+public final class SolverWarmUp {
 
-    /** The commands that search, and so build a model soon after the command line is read. */
-    private static final List<String> SEARCHING = List.of("enumerate", "solve");
-
-    private static final CountDownLatch DONE = new CountDownLatch(1);
-    private static volatile boolean started;
+    private final CountDownLatch done = new CountDownLatch(1);
 
     private SolverWarmUp() {}
 
-    /** Starts the warm-up if the arguments name a command that searches; otherwise does nothing. */
-    static void startFor(String... args) {
-        if (args.length == 0 || !SEARCHING.contains(args[0])) {
-            return;
-        }
-        started = true;
-        Thread thread = new Thread(SolverWarmUp::warm, "orbits-solver-warm-up");
+    /** Starts readying the solver on a thread of its own. */
+    public static SolverWarmUp start() {
+        SolverWarmUp warmUp = new SolverWarmUp();
+        Thread thread = new Thread(warmUp::warm, "orbits-solver-warm-up");
         thread.setDaemon(true);
         thread.start();
+        return warmUp;
     }
 
-    /** Waits for a warm-up that was started to end; returns at once if none was. */
-    static void await() {
-        if (!started) {
-            return;
-        }
+    /** Waits for the warm-up to end. */
+    public void await() {
         try {
-            DONE.await();
+            done.await();
         } catch (InterruptedException interrupted) {
             Thread.currentThread().interrupt();
         }
     }
 
     /** A small model with the kinds of variables, constraints and search the puzzles use, solved in full. */
-    private static void warm() {
+    private void warm() {
         try {
             Model model = new Model("warm-up");
             IntVar[] labels = model.intVarArray("label", 4, 1, 6);
@@ -73,7 +63,7 @@ final class SolverWarmUp {
         } catch (RuntimeException | LinkageError ignored) {
             // A warm-up that fails costs nothing but the time it saved: the command builds its own model.
         } finally {
-            DONE.countDown();
+            done.countDown();
         }
     }
 }

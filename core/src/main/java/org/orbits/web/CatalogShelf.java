@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.primitives.ImmutableIntArray;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -13,10 +13,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.orbits.catalog.Catalog;
-import org.orbits.puzzle.PuzzleFamily;
-import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.api.Instance;
+import org.orbits.api.Orbits;
+import org.orbits.api.StoredEntry;
 
 /**
  * The catalog as the server shows it, read once when it starts: every stored entry in catalog order, as its
@@ -26,21 +25,15 @@ import org.orbits.puzzle.PuzzleRegistry;
 final class CatalogShelf {
 
     /** One entry: its place and the stored JSON document. */
-    private record Shelved(Catalog.Slot slot, ObjectNode stored) {}
+    private record Shelved(StoredEntry slot, ObjectNode stored) {}
 
     private final ObjectMapper json;
     private final Map<String, Shelved> entries = new LinkedHashMap<>();
 
-    CatalogShelf(PuzzleRegistry registry, Path root, ObjectMapper json) {
+    CatalogShelf(Orbits orbits, Path root, ObjectMapper json) {
         this.json = json;
-        Catalog catalog = new Catalog(root);
-        for (PuzzleFamily family : registry.families()) {
-            for (Catalog.Slot slot : Catalog.slots(family)) {
-                Path file = catalog.file(slot, ".json");
-                if (Files.isRegularFile(file)) {
-                    entries.put(family.name() + "/" + slot.stem(), new Shelved(slot, read(file)));
-                }
-            }
+        for (StoredEntry stored : orbits.catalogEntries(root)) {
+            entries.put(stored.family() + "/" + stored.entry(), new Shelved(stored, read(stored.file())));
         }
     }
 
@@ -76,14 +69,14 @@ final class CatalogShelf {
             return Optional.empty();
         }
         ObjectNode page = summary(shelved);
-        PuzzleInstance instance = shelved.slot().instance();
+        Instance instance = shelved.slot().instance();
         ArrayNode shownAll = page.putArray("representatives");
         for (JsonNode representative : shelved.stored().path("representatives")) {
             ObjectNode shown = shownAll.addObject();
             shown.put("orbitSize", representative.path("orbitSize").asInt());
             shown.set("cells", representative.path("cells"));
             if (shownAll.size() <= pictures) {
-                shown.put("svg", Svg.of(instance.draw(values(instance, representative.path("cells")))));
+                shown.put("svg", instance.drawing(values(instance, representative.path("cells"))));
             }
         }
         return Optional.of(page);
@@ -92,8 +85,8 @@ final class CatalogShelf {
     private ObjectNode summary(Shelved shelved) {
         ObjectNode stored = shelved.stored();
         ObjectNode row = json.createObjectNode();
-        row.put("family", shelved.slot().instance().family().name());
-        row.put("entry", shelved.slot().stem());
+        row.put("family", shelved.slot().family());
+        row.put("entry", shelved.slot().entry());
         row.put("instance", shelved.slot().instance().id());
         row.put("label", shelved.slot().label());
         row.put("open", shelved.slot().open());
@@ -109,7 +102,7 @@ final class CatalogShelf {
         return row;
     }
 
-    private static int[] values(PuzzleInstance instance, JsonNode cells) {
+    private static ImmutableIntArray values(Instance instance, JsonNode cells) {
         List<String> names = instance.cellNames();
         int[] values = new int[names.size()];
         List<String> missing = new ArrayList<>();
@@ -126,8 +119,12 @@ final class CatalogShelf {
         }
         Iterator<String> stored = cells.fieldNames();
         while (stored.hasNext()) {
-            instance.cellIndex(stored.next());
+            String name = stored.next();
+            if (!names.contains(name)) {
+                throw new IllegalStateException(
+                        "a catalog representative of " + instance.label() + " names no cell '" + name + "'");
+            }
         }
-        return values;
+        return ImmutableIntArray.copyOf(values);
     }
 }

@@ -75,9 +75,9 @@ final class Engine {
      *
      * @param completionsPerOrbit for each orbit in the order found, how many completions it holds
      */
-    record Census(long completions, List<Long> completionsPerOrbit, boolean complete, long millis) {}
+    record AllCompletions(long completions, List<Long> completionsPerOrbit, boolean complete, long millis) {}
 
-    Census all(Position position, Duration timeLimit, Cancellation cancellation, OrbitListener listener) {
+    AllCompletions all(Position position, Duration timeLimit, Cancellation cancellation, OrbitListener listener) {
         Map<ImmutableIntArray, Integer> numbers = new LinkedHashMap<>();
         Completions found = orbits.solveAll(
                 position.instance(),
@@ -94,7 +94,7 @@ final class Engine {
         for (Completions.CompletionOrbit orbit : found.orbits()) {
             perOrbit[numbers.get(orbit.canonical()) - 1] = orbit.completions();
         }
-        return new Census(
+        return new AllCompletions(
                 found.completions(),
                 new ArrayList<>(Arrays.asList(perOrbit)),
                 found.complete(),

@@ -12,7 +12,8 @@ import org.orbits.api.Instance;
 import org.orbits.api.OrbitFound;
 import org.orbits.api.OrbitsException;
 import org.orbits.api.Progress;
-import org.orbits.puzzle.Remark;
+import org.orbits.api.Remark;
+import org.orbits.api.SymmetryGroup;
 
 /** The play page's questions, answered as JSON: what a position looks like, and Solve, All and Check. */
 final class PlayApi {
@@ -66,13 +67,13 @@ final class PlayApi {
         board.put("minValue", instance.minValue());
         board.put("maxValue", instance.maxValue());
         board.put("valuesDistinct", instance.valuesDistinct());
-        board.put("optimisation", instance.objectiveOf(blankSolution(instance)).isPresent());
-        Instance.Group group = instance.groups().get(0);
+        board.put("optimisation", instance.optimisation());
+        SymmetryGroup group = instance.groups().get(0);
         board.put("group", group.name());
         board.put("groupOrder", group.order());
         ObjectNode givens = board.putObject("givens");
         position.givens().forEach((cell, value) -> givens.put(position.name(cell), value));
-        board.put("svg", Svg.of(instance.draw(position.values())));
+        board.put("svg", instance.drawing(position.values()));
         ArrayNode remarks = board.putArray("remarks");
         for (Remark remark : position.remarks()) {
             ObjectNode node = remarks.addObject();
@@ -82,13 +83,6 @@ final class PlayApi {
             remark.cells().forEach(about::add);
         }
         return board;
-    }
-
-    /** Any filling has an objective when the puzzle has one; this one serves only to ask whether it has. */
-    private static ImmutableIntArray blankSolution(Instance instance) {
-        int[] values = new int[instance.cellNames().size()];
-        java.util.Arrays.fill(values, instance.minValue());
-        return ImmutableIntArray.copyOf(values);
     }
 
     ObjectNode solve(Query query, Cancellation cancellation) {
@@ -105,7 +99,7 @@ final class PlayApi {
                             answer.put(
                                     "message", "solved: a completion of the givens, checked by the puzzle's checker");
                             answer.set("solution", cells(position.instance(), values));
-                            answer.put("svg", Svg.of(position.instance().draw(values)));
+                            answer.put("svg", position.instance().drawing(values));
                         },
                         () -> answer.put(
                                 "message",
@@ -148,7 +142,7 @@ final class PlayApi {
         event.put("number", number);
         event.put("orbitSize", orbit.size());
         event.set("canonicalForm", cells(instance, orbit.representative()));
-        event.put("svg", Svg.of(instance.draw(orbit.representative())));
+        event.put("svg", instance.drawing(orbit.representative()));
         return event;
     }
 
@@ -210,7 +204,7 @@ final class PlayApi {
         return event;
     }
 
-    ObjectNode doneEvent(Engine.Census census, Cancellation cancellation) {
+    ObjectNode doneEvent(Engine.AllCompletions census, Cancellation cancellation) {
         ObjectNode event = json.createObjectNode();
         event.put("event", "done");
         event.put("complete", census.complete());

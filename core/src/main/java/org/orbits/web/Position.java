@@ -9,8 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.orbits.api.Instance;
 import org.orbits.api.OrbitsException;
-import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.puzzle.Remark;
+import org.orbits.api.Remark;
 
 /**
  * A position being played: an instance and its givens, by cell index. A value outside the puzzle's range is
@@ -45,10 +44,10 @@ record Position(Instance instance, ImmutableMap<Integer, Integer> givens) {
         return new Position(instance, ImmutableMap.copyOf(givens));
     }
 
-    /** Every cell's value, {@link PuzzleInstance#EMPTY} where none is given. */
+    /** Every cell's value, {@link Instance#EMPTY} where none is given. */
     ImmutableIntArray values() {
         int[] values = new int[instance.cellNames().size()];
-        Arrays.fill(values, PuzzleInstance.EMPTY);
+        Arrays.fill(values, Instance.EMPTY);
         givens.forEach((cell, value) -> values[cell] = value);
         return ImmutableIntArray.copyOf(values);
     }
@@ -71,13 +70,7 @@ record Position(Instance instance, ImmutableMap<Integer, Integer> givens) {
     ImmutableList<Remark> remarks() {
         ImmutableList.Builder<Remark> remarks = ImmutableList.builder();
         remarks.addAll(shared());
-        int[] values = values().toArray();
-        for (int cell = 0; cell < values.length; cell++) {
-            if (values[cell] != PuzzleInstance.EMPTY && !inRange(values[cell])) {
-                values[cell] = PuzzleInstance.EMPTY;
-            }
-        }
-        remarks.addAll(instance.puzzle().remarks(values));
+        remarks.addAll(instance.remarks(values()));
         return remarks.build();
     }
 
@@ -86,15 +79,17 @@ record Position(Instance instance, ImmutableMap<Integer, Integer> givens) {
         Map<Integer, Integer> firstHolder = new LinkedHashMap<>();
         givens.forEach((cell, value) -> {
             if (!inRange(value)) {
-                remarks.add(Remark.broken(
-                        ImmutableList.of(name(cell)),
+                remarks.add(new Remark(
+                        List.of(name(cell)),
+                        true,
                         name(cell) + "=" + value + " is outside " + instance.minValue() + ".." + instance.maxValue()));
                 return;
             }
             Integer other = firstHolder.putIfAbsent(value, cell);
             if (instance.valuesDistinct() && other != null) {
-                remarks.add(Remark.broken(
-                        ImmutableList.of(name(other), name(cell)),
+                remarks.add(new Remark(
+                        List.of(name(other), name(cell)),
+                        true,
                         value + " is used twice, at " + name(other) + " and " + name(cell)
                                 + ": every cell holds a different value"));
             }

@@ -35,8 +35,6 @@ import org.orbits.api.OrbitFound;
 import org.orbits.api.Orbits;
 import org.orbits.api.OrbitsException;
 import org.orbits.api.Progress;
-import org.orbits.puzzle.BadInputException;
-import org.orbits.puzzle.PuzzleRegistry;
 
 /**
  * {@code orbits serve}: the play page, the catalog and their JSON endpoints on the JDK's own HTTP server. It
@@ -77,11 +75,11 @@ public final class WebServer implements AutoCloseable {
      */
     public record Settings(String host, int port, Path catalog, int searchThreads, Duration maxTimeLimit) {}
 
-    private WebServer(HttpServer server, Settings settings, PuzzleRegistry registry, PrintWriter log) {
+    private WebServer(HttpServer server, Settings settings, Orbits orbits, PrintWriter log) {
         this.server = server;
         this.log = log;
-        this.play = new PlayApi(new Engine(Orbits.of(registry)), json, settings.maxTimeLimit());
-        this.catalog = new CatalogShelf(registry, settings.catalog(), json);
+        this.play = new PlayApi(new Engine(orbits), json, settings.maxTimeLimit());
+        this.catalog = new CatalogShelf(orbits, settings.catalog(), json);
         this.requests = Executors.newFixedThreadPool(REQUEST_THREADS, named("orbits-http"));
         this.searches = new ThreadPoolExecutor(
                 settings.searchThreads(),
@@ -95,9 +93,9 @@ public final class WebServer implements AutoCloseable {
     }
 
     /** Binds, starts serving and returns; {@link #close()} stops. */
-    public static WebServer start(Settings settings, PuzzleRegistry registry, PrintWriter log) {
+    public static WebServer start(Settings settings, Orbits orbits, PrintWriter log) {
         if (settings.searchThreads() < 1) {
-            throw new BadInputException("--searches must be at least 1, not " + settings.searchThreads());
+            throw new OrbitsException("--searches must be at least 1, not " + settings.searchThreads());
         }
         // Headers and body leave in two writes: without TCP_NODELAY the body waits for the client's delayed
         // acknowledgement of the headers on a kept-alive connection, some 40 ms on every answer. The JDK's server
@@ -109,10 +107,10 @@ public final class WebServer implements AutoCloseable {
         try {
             server = HttpServer.create(new InetSocketAddress(settings.host(), settings.port()), 0);
         } catch (IOException | IllegalArgumentException cannotBind) {
-            throw new BadInputException(
+            throw new OrbitsException(
                     "cannot listen on " + settings.host() + ":" + settings.port() + ": " + cannotBind.getMessage());
         }
-        WebServer web = new WebServer(server, settings, registry, log);
+        WebServer web = new WebServer(server, settings, orbits, log);
         server.start();
         web.warmUp();
         return web;
@@ -165,7 +163,7 @@ public final class WebServer implements AutoCloseable {
         try (exchange) {
             try {
                 route(exchange);
-            } catch (OrbitsException | BadInputException bad) {
+            } catch (OrbitsException bad) {
                 error(exchange, 400, bad.getMessage());
             } catch (RejectedExecutionException busy) {
                 error(
@@ -177,7 +175,7 @@ public final class WebServer implements AutoCloseable {
                 // The client went away mid-answer: nothing more to say to it.
             } catch (RuntimeException | ExecutionException | InterruptedException internal) {
                 Throwable cause = internal instanceof ExecutionException ? internal.getCause() : internal;
-                if (cause instanceof OrbitsException || cause instanceof BadInputException) {
+                if (cause instanceof OrbitsException) {
                     error(exchange, 400, cause.getMessage());
                     return;
                 }
@@ -206,7 +204,7 @@ public final class WebServer implements AutoCloseable {
                 if (path.startsWith("/api/catalog/")) {
                     List<String> words = Splitter.on('/').splitToList(path.substring("/api/catalog/".length()));
                     if (words.size() != 2) {
-                        throw new BadInputException("a catalog entry is /api/catalog/FAMILY/ENTRY, not " + path);
+                        throw new OrbitsException("a catalog entry is /api/catalog/FAMILY/ENTRY, not " + path);
                     }
                     JsonNode entry = catalog.entry(words.get(0), words.get(1), pictures(query))
                             .orElse(null);
@@ -304,17 +302,18 @@ public final class WebServer implements AutoCloseable {
         AtomicReference<Progress> latest = new AtomicReference<>();
         Future<?> search = searches.submit(() -> {
             try {
-                Engine.Census census = play.engine().all(position, limit, cancellation, new Engine.OrbitListener() {
-                    @Override
-                    public void orbit(int number, OrbitFound orbit) {
-                        events.add(play.orbitEvent(position.instance(), number, orbit));
-                    }
+                Engine.AllCompletions census = play.engine()
+                        .all(position, limit, cancellation, new Engine.OrbitListener() {
+                            @Override
+                            public void orbit(int number, OrbitFound orbit) {
+                                events.add(play.orbitEvent(position.instance(), number, orbit));
+                            }
 
-                    @Override
-                    public void progress(Progress progress) {
-                        latest.set(progress);
-                    }
-                });
+                            @Override
+                            public void progress(Progress progress) {
+                                latest.set(progress);
+                            }
+                        });
                 events.add(play.doneEvent(census, cancellation));
             } catch (RuntimeException failed) {
                 log.println("orbits serve: internal error in a search of "

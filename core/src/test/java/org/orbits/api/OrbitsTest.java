@@ -49,7 +49,7 @@ class OrbitsTest {
     void streamsEachOrbitOnceAsItIsFound() {
         Instance apex = orbits.instance("apex", Map.of("rows", "5", "modulus", "5"));
         List<OrbitFound> streamed = new CopyOnWriteArrayList<>();
-        Enumeration result = orbits.enumerate(apex, Options.defaults().onOrbit(streamed::add));
+        EnumerationResult result = orbits.enumerate(apex, Options.defaults().onOrbit(streamed::add));
         assertTrue(result.complete());
         for (GroupOrbits group : result.groups()) {
             List<Orbit> found = streamed.stream()
@@ -98,12 +98,12 @@ class OrbitsTest {
                             running.countDown();
                         }
                     });
-            CompletableFuture<Enumeration> search =
+            CompletableFuture<EnumerationResult> search =
                     CompletableFuture.supplyAsync(() -> orbits.enumerate(hip8, options));
             assertTrue(running.await(30, TimeUnit.SECONDS), "the search never started");
             long cancelled = System.nanoTime();
             cancellation.cancel();
-            Enumeration result = search.get(10, TimeUnit.SECONDS);
+            EnumerationResult result = search.get(10, TimeUnit.SECONDS);
             millis.add(Duration.ofNanos(System.nanoTime() - cancelled).toMillis());
             assertFalse(result.complete());
         }
@@ -116,7 +116,7 @@ class OrbitsTest {
     void aTimeLimitBoundsTheWholeCall() {
         Instance hip8 = orbits.instance("hip", Map.of("n", "8"));
         long start = System.nanoTime();
-        Enumeration result =
+        EnumerationResult result =
                 orbits.enumerate(hip8, Options.defaults().withThreads(2).withTimeLimit(Duration.ofSeconds(3)));
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         assertFalse(result.complete());

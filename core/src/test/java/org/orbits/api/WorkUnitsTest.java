@@ -46,17 +46,17 @@ class WorkUnitsTest {
         }
     }
 
-    private static PartialResult asText(PartialResult partial) {
-        return PartialResult.parse(partial.text(), "a task's result", PartialResult.PARTIAL);
+    private static Part asText(Part partial) {
+        return new Part(PartialResult.parse(partial.text(), "a task's result", PartialResult.PARTIAL));
     }
 
     @Test
     void batchesOfUnitsMergeIntoTheEnumerationOfEveryGroup() throws Exception {
         Instance apex = orbits.instance("apex", Map.of("rows", "6", "modulus", "7"));
-        Enumeration whole = orbits.enumerate(apex, Options.defaults());
+        EnumerationResult whole = orbits.enumerate(apex, Options.defaults());
         UnitPlan plan = shipped(orbits.plan(apex, Options.defaults(), 3));
         assertTrue(plan.size() > 1, "units: " + plan.size());
-        List<PartialResult> parts = new ArrayList<>();
+        List<Part> parts = new ArrayList<>();
         int batch = Math.max(1, plan.size() / 3);
         for (List<Integer> units : batches(plan, batch)) {
             parts.add(asText(orbits.runUnits(plan, units, Options.defaults())));
@@ -76,19 +76,19 @@ class WorkUnitsTest {
     @Test
     void anOptimisationRunsAsAProofRoundThenAnEnumerationRound() throws Exception {
         Instance hip = orbits.instance("hip", Map.of("n", "5"));
-        Enumeration whole = orbits.enumerate(hip, Options.defaults());
+        EnumerationResult whole = orbits.enumerate(hip, Options.defaults());
         UnitPlan plan = shipped(orbits.plan(hip, Options.defaults(), 2));
         assertTrue(plan.optimising());
-        List<PartialResult> proofs = new ArrayList<>();
+        List<Part> proofs = new ArrayList<>();
         OptionalInt best = OptionalInt.empty();
         for (List<Integer> batch : batches(plan, 5)) {
-            PartialResult proof = asText(orbits.proveUnits(plan, batch, Options.defaults(), best));
+            Part proof = asText(orbits.proveUnits(plan, batch, Options.defaults(), best));
             proofs.add(proof);
-            if (proof.best() != null && (best.isEmpty() || proof.best() < best.getAsInt())) {
-                best = OptionalInt.of(proof.best());
+            if (proof.best().isPresent() && (best.isEmpty() || proof.best().getAsInt() < best.getAsInt())) {
+                best = proof.best();
             }
         }
-        List<PartialResult> all = new ArrayList<>(proofs);
+        List<Part> all = new ArrayList<>(proofs);
         for (List<Integer> batch : batches(plan, 5)) {
             all.add(asText(orbits.enumerateUnits(plan, batch, Options.defaults(), best)));
         }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.orbits.api.OrbitsForTests;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.testing.SmallHeavyHip;
 import org.orbits.testing.SmallNgons;
@@ -27,7 +28,8 @@ class CatalogCommandTest {
     private static OrbitsCommandTest.Run run(PuzzleRegistry registry, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int exit = OrbitsCommand.run(registry, new PrintWriter(out, true), new PrintWriter(err, true), args);
+        int exit = OrbitsCommand.run(
+                OrbitsForTests.of(registry), new PrintWriter(out, true), new PrintWriter(err, true), args);
         return new OrbitsCommandTest.Run(exit, out.toString(), err.toString());
     }
 
@@ -39,24 +41,6 @@ class CatalogCommandTest {
         assertFalse(built.err().contains("deprecated"), built.err());
         OrbitsCommandTest.Run verified = run("verify", "--catalog", folder.toString(), "--quiet");
         assertEquals(0, verified.exit(), verified.out());
-    }
-
-    @Test
-    void theOldNameOutStillWorksWithAOneLineWarning(@TempDir Path folder) {
-        OrbitsCommandTest.Run built = run("catalog", "--out", folder.toString(), "--quiet");
-        assertEquals(0, built.exit(), built.err());
-        assertTrue(Files.exists(folder.resolve("ngon").resolve("n3-s13.json")));
-        assertEquals(
-                "orbits: --out is deprecated and will be removed: use --catalog " + folder,
-                built.err().strip());
-    }
-
-    @Test
-    void bothNamesAtOnceAreBadInput(@TempDir Path folder) {
-        OrbitsCommandTest.Run built =
-                run("catalog", "--out", folder.toString(), "--catalog", folder.toString(), "--quiet");
-        assertEquals(2, built.exit());
-        assertTrue(built.err().contains("give --catalog only"), built.err());
     }
 
     @Test

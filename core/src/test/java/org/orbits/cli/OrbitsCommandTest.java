@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.api.Orbits;
 
 class OrbitsCommandTest {
 
@@ -26,8 +26,7 @@ class OrbitsCommandTest {
     static Run run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int exit = OrbitsCommand.run(
-                PuzzleRegistry.standard(), new PrintWriter(out, true), new PrintWriter(err, true), args);
+        int exit = OrbitsCommand.run(Orbits.standard(), new PrintWriter(out, true), new PrintWriter(err, true), args);
         return new Run(exit, out.toString(), err.toString());
     }
 

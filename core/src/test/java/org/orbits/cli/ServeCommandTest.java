@@ -7,7 +7,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.api.Orbits;
 
 class ServeCommandTest {
 
@@ -25,7 +25,7 @@ class ServeCommandTest {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int exit = OrbitsCommand.run(
-                PuzzleRegistry.standard(), new PrintWriter(out, true), new PrintWriter(err, true), args.split(" "));
+                Orbits.standard(), new PrintWriter(out, true), new PrintWriter(err, true), args.split(" "));
         assertEquals(2, exit, err.toString());
         assertTrue(err.toString().contains(message), err.toString());
         assertEquals(1, err.toString().strip().lines().count(), err.toString());

@@ -139,24 +139,6 @@ class WorkUnitCommandsTest {
     }
 
     @Test
-    void theOldUnitsAndUnitNamesStillRunAPartWithADeprecationLine() throws IOException {
-        OrbitsCommandTest.Run old =
-                OrbitsCommandTest.run("enumerate", "ngon", "-p", "n=6", "--quiet", "--units", "3", "--unit", "2");
-        OrbitsCommandTest.Run now =
-                OrbitsCommandTest.run("enumerate", "ngon", "-p", "n=6", "--quiet", "--parts", "3", "--part", "2");
-        assertEquals(0, old.exit(), old.err());
-        assertTrue(old.err().startsWith("orbits: --units and --unit are deprecated"), old.err());
-        assertEquals(strippedPart(now.out()), strippedPart(old.out()));
-    }
-
-    /** A partial result without the costs, which differ from run to run. */
-    private static JsonNode strippedPart(String json) throws IOException {
-        ObjectNode root = (ObjectNode) MAPPER.readTree(json);
-        root.remove(List.of("proofCost", "enumerationCost"));
-        return root;
-    }
-
-    @Test
     void badPartsAndUnitOptionsAreOneLineErrors() throws IOException {
         Path damaged = folder.resolve("damaged.json");
         Files.writeString(damaged, "{\"orbits\": \"partial result\", \"format\": 1");

@@ -1,4 +1,4 @@
-package org.orbits.cli;
+package org.orbits.search;
 
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
@@ -8,9 +8,9 @@ import org.junit.jupiter.api.Test;
 class SolverWarmUpTest {
 
     @Test
-    void aSearchCommandsWarmUpEndsAndIsWaitedFor() {
-        SolverWarmUp.startFor("enumerate", "ngon");
+    void aWarmUpEndsAndIsWaitedFor() {
+        SolverWarmUp warmUp = SolverWarmUp.start();
         // A warm-up that never ended would hold every search command at its start.
-        assertTimeoutPreemptively(Duration.ofSeconds(30), SolverWarmUp::await);
+        assertTimeoutPreemptively(Duration.ofSeconds(30), warmUp::await);
     }
 }

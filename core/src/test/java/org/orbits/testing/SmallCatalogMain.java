@@ -6,6 +6,7 @@ import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.orbits.api.OrbitsForTests;
 import org.orbits.cli.OrbitsCommand;
 import org.orbits.puzzle.PuzzleRegistry;
 
@@ -28,7 +29,7 @@ public final class SmallCatalogMain {
 
     public static void main(String[] args) {
         System.exit(OrbitsCommand.run(
-                registry(),
+                OrbitsForTests.of(registry()),
                 new PrintWriter(new OutputStreamWriter(System.out, Charset.defaultCharset()), true),
                 new PrintWriter(new OutputStreamWriter(System.err, Charset.defaultCharset()), true),
                 args));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import com.google.common.primitives.ImmutableIntArray;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -31,8 +32,8 @@ import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.api.Instance;
+import org.orbits.api.Orbits;
 
 /**
  * The play page and the catalog in a real browser: Debian's headless Chromium, driven through its
@@ -50,7 +51,7 @@ class PlayPageBrowserTest {
             List.of(Path.of("/usr/bin/chromedriver"), Path.of("/usr/lib/chromium/chromedriver"));
     private static final Path SCREENSHOTS = Path.of("core/target/browser");
 
-    private final PuzzleRegistry registry = PuzzleRegistry.standard();
+    private final Orbits orbits = Orbits.standard();
     private WebServer server;
     private ChromeDriver browser;
     private WebDriverWait wait;
@@ -69,7 +70,7 @@ class PlayPageBrowserTest {
         }
         server = WebServer.start(
                 new WebServer.Settings("127.0.0.1", 0, Path.of("catalog"), 2, Duration.ofSeconds(30)),
-                registry,
+                orbits,
                 new PrintWriter(new StringWriter()));
         profile = Files.createTempDirectory("orbits-chromium");
         ChromeOptions options = new ChromeOptions();
@@ -141,7 +142,7 @@ class PlayPageBrowserTest {
         Files.write(SCREENSHOTS.resolve(name + ".png"), browser.getScreenshotAs(OutputType.BYTES));
     }
 
-    private int[] boardValues(PuzzleInstance instance) {
+    private ImmutableIntArray boardValues(Instance instance) {
         List<String> names = instance.cellNames();
         int[] values = new int[names.size()];
         for (int cell = 0; cell < names.size(); cell++) {
@@ -151,7 +152,7 @@ class PlayPageBrowserTest {
             assertFalse(text.isEmpty(), names.get(cell) + " is empty on the solved board");
             values[cell] = Integer.parseInt(text);
         }
-        return values;
+        return ImmutableIntArray.copyOf(values);
     }
 
     @Test
@@ -163,11 +164,11 @@ class PlayPageBrowserTest {
         browser.findElement(By.id("solve")).click();
         waitForStatus("Solved");
         screenshot("magic19-solved");
-        PuzzleInstance magic19 = registry.family("ngon").instance(Map.of("n", "6"));
-        int[] board = boardValues(magic19);
+        Instance magic19 = orbits.instance("ngon", Map.of("n", "6"));
+        ImmutableIntArray board = boardValues(magic19);
         assertEquals(Optional.empty(), magic19.violation(board));
-        assertEquals(4, board[magic19.cellIndex("C")]);
-        assertEquals(10, board[magic19.cellIndex("v0")]);
+        assertEquals(4, board.get(magic19.cellNames().indexOf("C")));
+        assertEquals(10, board.get(magic19.cellNames().indexOf("v0")));
     }
 
     @Test

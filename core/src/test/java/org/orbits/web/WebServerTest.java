@@ -29,7 +29,7 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.api.Orbits;
 
 /** The JSON endpoints as a script sees them, on a server with one search thread. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -45,7 +45,7 @@ class WebServerTest {
     void start() {
         server = WebServer.start(
                 new WebServer.Settings("127.0.0.1", 0, Path.of("catalog"), 1, Duration.ofSeconds(60)),
-                PuzzleRegistry.standard(),
+                Orbits.standard(),
                 new PrintWriter(log, true));
     }
 

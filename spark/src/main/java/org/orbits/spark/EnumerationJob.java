@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.OptionalInt;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.orbits.search.units.PartialResult;
+import org.orbits.api.Part;
 
 /**
  * One enumeration on a Spark cluster. The driver plans the work units and deals them to tasks, every
@@ -46,7 +46,7 @@ final class EnumerationJob {
     /** The work of one task, run where Spark places it, and again if it fails. */
     @FunctionalInterface
     interface TaskWork extends Serializable {
-        PartialResult run(OrbitsUnits units, Task task);
+        Part run(OrbitsUnits units, Task task);
     }
 
     /** A task's search, on the cores Spark gave the task ({@code spark.task.cpus}). */
@@ -78,7 +78,7 @@ final class EnumerationJob {
                 units.size(),
                 dealt.size(),
                 seconds(start));
-        List<PartialResult> results = new ArrayList<>();
+        List<Part> results = new ArrayList<>();
         List<Task> enumeration = new ArrayList<>();
         OptionalInt optimum = OptionalInt.empty();
         if (units.optimising()) {
@@ -87,7 +87,7 @@ final class EnumerationJob {
                 proof.add(new Task(i, Phase.PROVE, dealt.get(i), false, 0));
             }
             long round = System.nanoTime();
-            List<PartialResult> proven = round(spark, units, proof, work);
+            List<Part> proven = round(spark, units, proof, work);
             results.addAll(proven);
             optimum = units.best(proven);
             log.printf(
@@ -98,8 +98,8 @@ final class EnumerationJob {
                     optimum.isPresent() ? String.valueOf(optimum.getAsInt()) : "none (no solution)");
             // A task whose best is worse than the optimum has proven that its units hold no optimal solution.
             for (int i = 0; i < proof.size(); i++) {
-                Integer best = proven.get(i).best();
-                if (optimum.isPresent() && best != null && best == optimum.getAsInt()) {
+                OptionalInt best = proven.get(i).best();
+                if (optimum.isPresent() && best.equals(optimum)) {
                     enumeration.add(new Task(i, Phase.ENUMERATE, dealt.get(i), true, optimum.getAsInt()));
                 }
             }
@@ -138,8 +138,7 @@ final class EnumerationJob {
     }
 
     /** One round: a Spark task per task, the results in the tasks' order. */
-    private static List<PartialResult> round(
-            JavaSparkContext spark, OrbitsUnits units, List<Task> tasks, TaskWork work) {
+    private static List<Part> round(JavaSparkContext spark, OrbitsUnits units, List<Task> tasks, TaskWork work) {
         return spark.parallelize(tasks, tasks.size())
                 .map(task -> work.run(units, task))
                 .collect();

@@ -6,9 +6,8 @@ import java.util.OptionalInt;
 import org.orbits.api.Instance;
 import org.orbits.api.MergedParts;
 import org.orbits.api.Orbits;
+import org.orbits.api.Part;
 import org.orbits.api.UnitPlan;
-import org.orbits.search.units.PartialMerge;
-import org.orbits.search.units.PartialResult;
 
 /**
  * The job's one link to orbits: the work units planned on the driver, some of them searched in a task, and
@@ -43,36 +42,36 @@ final class OrbitsUnits implements Serializable {
     }
 
     /** Searches {@code units} for values better than {@code bestSoFar}, on {@code threads} threads. */
-    PartialResult prove(List<Integer> units, OptionalInt bestSoFar, int threads) {
+    Part prove(List<Integer> units, OptionalInt bestSoFar, int threads) {
         return Orbits.standard().proveUnits(plan, units, request.options().withThreads(threads), bestSoFar);
     }
 
     /** Every solution of {@code units}, at {@code optimum} for an optimisation, on {@code threads} threads. */
-    PartialResult enumerate(List<Integer> units, OptionalInt optimum, int threads) {
+    Part enumerate(List<Integer> units, OptionalInt optimum, int threads) {
         return Orbits.standard().enumerateUnits(plan, units, request.options().withThreads(threads), optimum);
     }
 
     /** The best value of {@code results}: the optimum, once every unit is proven. */
-    OptionalInt best(List<PartialResult> results) {
-        boolean maximise = "maximise".equals(plan.sense());
+    OptionalInt best(List<Part> results) {
         return results.stream()
-                .filter(result -> result.best() != null)
-                .mapToInt(PartialResult::best)
-                .reduce(maximise ? Math::max : Math::min);
+                .map(Part::best)
+                .filter(OptionalInt::isPresent)
+                .mapToInt(OptionalInt::getAsInt)
+                .reduce(plan.maximising() ? Math::max : Math::min);
     }
 
     /**
      * The partial results of every round merged: the JSON {@code orbits enumerate --json} prints, incomplete
      * when a unit is missing, named in the messages.
      */
-    EnumerationJob.Outcome merge(List<PartialResult> results) {
+    EnumerationJob.Outcome merge(List<Part> results) {
         Orbits orbits = Orbits.standard();
         MergedParts merged = orbits.merge(results);
         String missing = merged.missingUnits().isEmpty()
                 ? ""
                 : "orbits-spark: " + merged.enumeration().label() + ": "
                         + merged.missingUnits().size() + " of " + merged.units() + " work units missing: "
-                        + PartialMerge.describe(merged.missingUnits());
+                        + merged.missingInWords();
         return new EnumerationJob.Outcome(
                 orbits.json(merged.enumeration()), merged.missingUnits().isEmpty(), missing);
     }

@@ -9,12 +9,12 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.orbits.api.Assignments;
+import org.orbits.api.AtomicWrite;
 import org.orbits.api.Instance;
 import org.orbits.api.Orbits;
 import org.orbits.api.OrbitsException;
-import org.orbits.catalog.AtomicFiles;
-import org.orbits.cli.Assignment;
-import org.orbits.puzzle.BadInputException;
+import org.orbits.api.SymmetryGroup;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -63,7 +63,7 @@ public final class SparkEnumerate implements Callable<Integer> {
             return BAD_INPUT;
         });
         line.setExecutionExceptionHandler((problem, command, parsed) -> {
-            if (problem instanceof BadInputException || problem instanceof OrbitsException) {
+            if (problem instanceof OrbitsException) {
                 err.println("orbits-spark: " + problem.getMessage());
                 return BAD_INPUT;
             }
@@ -100,9 +100,8 @@ public final class SparkEnumerate implements Callable<Integer> {
         @Option(
                 names = {"-p", "--param"},
                 paramLabel = "NAME=VALUE",
-                converter = Assignment.Converter.class,
                 description = "a parameter of the family; repeat for several")
-        List<Assignment> parameters = new ArrayList<>();
+        List<String> parameters = new ArrayList<>();
 
         @Option(
                 names = "--group",
@@ -151,7 +150,7 @@ public final class SparkEnumerate implements Callable<Integer> {
         @Override
         public Integer call() {
             if (unitsPerTask < 1) {
-                throw new BadInputException("--units-per-task must be at least 1, not " + unitsPerTask);
+                throw new OrbitsException("--units-per-task must be at least 1, not " + unitsPerTask);
             }
             EnumerationRequest request = request();
             PrintWriter err = spec.commandLine().getErr();
@@ -163,7 +162,7 @@ public final class SparkEnumerate implements Callable<Integer> {
                     err.println(outcome.messages());
                 }
                 if (file != null) {
-                    AtomicFiles.write(file, outcome.json());
+                    AtomicWrite.write(file, outcome.json());
                 } else {
                     spec.commandLine().getOut().print(outcome.json());
                     spec.commandLine().getOut().flush();
@@ -174,16 +173,16 @@ public final class SparkEnumerate implements Callable<Integer> {
 
         /** The request, its instance and group checked here, before Spark starts. */
         EnumerationRequest request() {
-            Map<String, String> given = Assignment.byName(parameters, "parameter");
+            Map<String, String> given = Assignments.byName(parameters, "parameter");
             Instance instance = Orbits.standard().instance(family, given);
             if (group != null
                     && instance.groups().stream()
                             .noneMatch(known -> known.name().equals(group))) {
-                throw new BadInputException("no group '" + group + "' for " + instance.label() + " (its groups: "
+                throw new OrbitsException("no group '" + group + "' for " + instance.label() + " (its groups: "
                         + String.join(
                                 ", ",
                                 instance.groups().stream()
-                                        .map(Instance.Group::name)
+                                        .map(SymmetryGroup::name)
                                         .toList())
                         + ")");
             }

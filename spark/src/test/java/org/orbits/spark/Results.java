@@ -11,8 +11,8 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import org.orbits.api.Orbits;
 import org.orbits.cli.OrbitsCommand;
-import org.orbits.puzzle.PuzzleRegistry;
 
 /** What the tests compare against: the JSON {@code orbits enumerate --json} prints, statistics aside. */
 final class Results {
@@ -29,7 +29,7 @@ final class Results {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int exit = OrbitsCommand.run(
-                PuzzleRegistry.standard(), new PrintWriter(out), new PrintWriter(err), line.toArray(String[]::new));
+                Orbits.standard(), new PrintWriter(out), new PrintWriter(err), line.toArray(String[]::new));
         assertEquals(0, exit, err.toString());
         return out.toString();
     }

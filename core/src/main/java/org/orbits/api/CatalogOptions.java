@@ -1,0 +1,85 @@
+package org.orbits.api;
+
+import java.nio.file.Path;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * How to build or verify a catalog: the folder, one family or all, the threads each search may use, whether
+ * the heavy entries are proven (and where their proofs keep their checkpoints), and who is told how it goes.
+ * Start from {@link #of(Path)} and change what you need.
+ *
+ * @param family the one family to build or verify; empty for every family
+ * @param heavy prove the heavy entries (alone, when building; as well, when verifying)
+ * @param checkpoints where the heavy proofs keep their finished work (default: {@code .checkpoints} in the folder)
+ * @param log told one line per entry built or verified, and of anything a person should know
+ */
+public record CatalogOptions(
+        Path folder,
+        Optional<String> family,
+        int threads,
+        boolean heavy,
+        Optional<Path> checkpoints,
+        Consumer<String> log,
+        Progress.Listener progress,
+        Cancellation cancellation) {
+
+    public CatalogOptions {
+        Objects.requireNonNull(folder);
+        Objects.requireNonNull(family);
+        Objects.requireNonNull(checkpoints);
+        Objects.requireNonNull(log);
+        Objects.requireNonNull(progress);
+        Objects.requireNonNull(cancellation);
+        if (threads < 1) {
+            throw new OrbitsException("threads must be at least 1, not " + threads);
+        }
+        if (checkpoints.isPresent() && !heavy) {
+            throw new OrbitsException("a checkpoint folder keeps the heavy proofs' work: it goes with proving them");
+        }
+    }
+
+    /** Every family, one thread, no heavy proof, nobody told. */
+    public static CatalogOptions of(Path folder) {
+        return new CatalogOptions(
+                folder,
+                Optional.empty(),
+                1,
+                false,
+                Optional.empty(),
+                line -> {},
+                Progress.Listener.SILENT,
+                new Cancellation());
+    }
+
+    public CatalogOptions onlyFamily(String name) {
+        return new CatalogOptions(folder, Optional.of(name), threads, heavy, checkpoints, log, progress, cancellation);
+    }
+
+    public CatalogOptions withThreads(int count) {
+        return new CatalogOptions(folder, family, count, heavy, checkpoints, log, progress, cancellation);
+    }
+
+    /** Proves the heavy entries, keeping their proofs' work in {@code kept} (or the default folder). */
+    public CatalogOptions provingHeavy(Optional<Path> kept) {
+        return new CatalogOptions(folder, family, threads, true, kept, log, progress, cancellation);
+    }
+
+    public CatalogOptions onLine(Consumer<String> lines) {
+        return new CatalogOptions(folder, family, threads, heavy, checkpoints, lines, progress, cancellation);
+    }
+
+    public CatalogOptions onProgress(Progress.Listener listener) {
+        return new CatalogOptions(folder, family, threads, heavy, checkpoints, log, listener, cancellation);
+    }
+
+    public CatalogOptions cancelledBy(Cancellation handle) {
+        return new CatalogOptions(folder, family, threads, heavy, checkpoints, log, progress, handle);
+    }
+
+    /** Where the heavy proofs keep their work: hidden in the catalog folder unless told, where no page links. */
+    public Path checkpointFolder() {
+        return checkpoints.orElse(folder.resolve(".checkpoints"));
+    }
+}
