@@ -117,7 +117,7 @@ public final class WebServer implements AutoCloseable {
     }
 
     /**
-     * Runs one All of the first family's default instance (Magic-19) in the background, so that the JIT has
+     * Runs one All of the first family's default instance in the background, so that the JIT has
      * compiled the search before the first visitor asks: a first search on a cold JVM takes several times longer.
      */
     private void warmUp() {
@@ -224,12 +224,6 @@ public final class WebServer implements AutoCloseable {
         }
     }
 
-    /**
-     * One completion, as one JSON document. A quick answer is sent whole; a search that takes longer than
-     * {@value #PROGRESS_MILLIS} ms gets its headers sent and a space every {@value #PROGRESS_MILLIS} ms until
-     * the answer follows (JSON allows leading white space), so that a client that went away is noticed and its
-     * search cancelled, as for All.
-     */
     /** How many of an entry's representatives to draw: {@code pictures=N} or {@code all}, the first 60 by default. */
     private static int pictures(Query query) {
         String text = query.single("pictures").orElse(String.valueOf(DEFAULT_PICTURES));
@@ -247,6 +241,12 @@ public final class WebServer implements AutoCloseable {
         throw new OrbitsException("pictures=" + text + " is neither a number of pictures nor 'all'");
     }
 
+    /**
+     * One completion, as one JSON document. A quick answer is sent whole; a search that takes longer than
+     * {@value #PROGRESS_MILLIS} ms gets its headers sent and a space every {@value #PROGRESS_MILLIS} ms until
+     * the answer follows (JSON allows leading white space), so that a client that went away is noticed and its
+     * search cancelled, as for All.
+     */
     private void solve(HttpExchange exchange, Query query)
             throws IOException, ExecutionException, InterruptedException {
         Cancellation cancellation = new Cancellation();

@@ -85,7 +85,7 @@ async function showPlay() {
   markNav('play');
   play.families = await getJson('/api/families');
   const wanted = readQuery();
-  play.family = wanted.family || 'ngon';
+  play.family = wanted.family || play.families[0].name;
   play.parameters = wanted.parameters;
   play.givens = wanted.givens;
 
@@ -238,11 +238,13 @@ function boardClicked(event) {
   const cell = event.target.closest('[data-cell]');
   if (!cell || !play.board) return;
   const name = cell.dataset.cell;
-  if (play.family === 'hip') {
-    // A click walks the point through colour 1, colour 0 and back to empty.
+  if (play.board.maxValue - play.board.minValue < 2) {
+    // With two values a click walks the cell through them, greatest first, and back to empty.
     const now = play.givens[name];
-    if (now === undefined) play.givens[name] = '1';
-    else if (now === '1') play.givens[name] = '0';
+    const max = String(play.board.maxValue);
+    const min = String(play.board.minValue);
+    if (now === undefined) play.givens[name] = max;
+    else if (now === max && max !== min) play.givens[name] = min;
     else delete play.givens[name];
     refresh();
     return;
