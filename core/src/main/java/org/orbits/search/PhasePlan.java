@@ -19,6 +19,7 @@ import org.orbits.search.units.UnitClaims;
  * cluster runs the two as rounds ({@link Enumerator.Phases#PROVE}, then {@link Enumerator.Phases#ENUMERATE}
  * at the best of the proofs). Each phase runs its {@link Phase} over the ledger's pending units on the
  * worker pool, by planned units or by work stealing; the ledger is written at the end of every phase.
+ * Another way through an optimisation is another case of {@link #run}, with a {@link Phase} of its own.
  */
 final class PhasePlan {
 
