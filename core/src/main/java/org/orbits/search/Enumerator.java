@@ -3,48 +3,25 @@ package org.orbits.search;
 import com.google.common.base.Preconditions;
 import com.google.common.primitives.ImmutableIntArray;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
-import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.FutureTask;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
-import org.chocosolver.solver.search.SearchState;
-import org.chocosolver.solver.search.loop.monitors.IMonitorOpenNode;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.IntVar;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
-import org.orbits.search.units.Cost;
-import org.orbits.search.units.Found;
 import org.orbits.search.units.Ledger;
 import org.orbits.search.units.UnitChoice;
-import org.orbits.search.units.UnitClaims;
 import org.orbits.search.units.WorkPlan;
 import org.orbits.symmetry.Canonicaliser;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.LexLeader;
-import org.orbits.symmetry.SolutionOrder;
 
 /**
  * The one search engine: streams every solution of a puzzle instance to a consumer, one {@code int[]} at a
@@ -56,15 +33,19 @@ import org.orbits.symmetry.SolutionOrder;
  * thread, or with a search that restarts, the plan is a single unit, the whole search, and one worker
  * searches it on the calling thread: the sequential search is the one-worker case. A {@link Ledger} records
  * which units each phase has finished; handed in, it resumes a checkpoint or runs one part of the units.
+ *
+ * <p>This class holds the settings and turns them into a model (givens, symmetry breaking, search order);
+ * a run is {@link SearchRun} (its clock, stops and solutions), {@link PhasePlan} (which phases, in order),
+ * {@link Phase} (what one phase does), {@link WorkerPool} and {@link Worker} (who searches what), and
+ * {@link ProgressTimer}.
  */
 public final class Enumerator {
 
-    private static final long PROGRESS_PERIOD_MILLIS = 500;
     static final int UNITS_PER_THREAD = 30;
-    /** How long a run searches on one worker before the others join; see {@code Run.joins}. */
+    /** How long a run searches on one worker before the others join; see {@link WorkerPool}. */
     static final Duration JOIN_AFTER = Duration.ofMillis(250);
 
-    /** Which phases of an optimisation a run does; a satisfaction puzzle has one phase only. */
+    /** Which phases of an optimisation a run does ({@link PhasePlan}); a satisfaction puzzle has one phase only. */
     public enum Phases {
         /** Prove the optimum, then enumerate every solution at it. */
         PROVE_THEN_ENUMERATE,
@@ -216,6 +197,10 @@ public final class Enumerator {
         return instance.build(settings.modelOptions()).objective().map(PuzzleModel.ObjectiveVariable::sense);
     }
 
+    /**
+     * Searches, streaming every solution to {@code solutions} (a {@link Sink} when a resumed ledger has
+     * orbits to replay), and says what the search came to.
+     */
     public Result run(Consumer<int[]> solutions) {
         Preconditions.checkState(
                 givens.isEmpty() || settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.NONE,
@@ -223,7 +208,31 @@ public final class Enumerator {
         Preconditions.checkState(
                 ledger == null || ledger.plan().whole() || !settings.strategy().restarts(),
                 "a search that restarts cannot be split into work units");
-        return new Run(solutions).run();
+        SearchRun run = new SearchRun(limits, stop, solutions);
+        ProgressTimer timer = ProgressTimer.start(progress, run.watch());
+        try {
+            Ledger units = ledger != null ? ledger : Ledger.of(plan(false, 1, run::stopped));
+            if (run.stopped()) {
+                return new Result(0, false, run.statistics(Searched.NOTHING), Optional.empty(), Optional.empty());
+            }
+            // A run nobody resumes or splits into parts steals work instead of planning units (see WorkStealing).
+            boolean steals =
+                    ledger == null && threads > 1 && !settings.strategy().restarts();
+            UnaryOperator<int[]> representative = settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX
+                    ? UnaryOperator.identity()
+                    : new Canonicaliser(group)::canonical;
+            return new PhasePlan(
+                            run,
+                            units,
+                            ledgerListener,
+                            new WorkerPool(run, threads, joinAfter),
+                            steals,
+                            this::prepare,
+                            representative)
+                    .run(phases);
+        } finally {
+            timer.stop();
+        }
     }
 
     /** A fresh model with givens, symmetry breaking and search order in place. */
@@ -274,514 +283,5 @@ public final class Enumerator {
         var measures = solver.getMeasures();
         return new SearchStatistics(
                 measures.getNodeCount(), measures.getFailCount(), measures.getTimeCountInNanoSeconds());
-    }
-
-    /** What one worker's search of one phase came to. */
-    private record Searched(boolean exhausted, long nodes, long fails) {}
-
-    /** One call of {@link #run}: its clock, its ledger and its workers. */
-    private final class Run {
-        private final long start = System.nanoTime();
-        private final long deadline;
-        private final Consumer<int[]> sink;
-        private final Watch watch = new Watch();
-        private final AtomicLong found = new AtomicLong();
-        /** Set by a solution limit reached or a failing worker: every worker's search stops. */
-        private final AtomicBoolean halted = new AtomicBoolean();
-
-        private final Canonicaliser canonicaliser = new Canonicaliser(group);
-        private final AtomicReference<PuzzleModel> planned = new AtomicReference<>();
-
-        Run(Consumer<int[]> sink) {
-            this.sink = sink;
-            this.deadline = limits.time().map(t -> start + t.toNanos()).orElse(Long.MAX_VALUE);
-        }
-
-        boolean stopped() {
-            return halted.get() || stop.getAsBoolean() || (deadline != Long.MAX_VALUE && System.nanoTime() >= deadline);
-        }
-
-        Result run() {
-            ScheduledExecutorService timer = startProgress(watch);
-            try {
-                return phases();
-            } finally {
-                if (timer != null) {
-                    timer.shutdownNow();
-                    try {
-                        timer.awaitTermination(1, TimeUnit.SECONDS);
-                    } catch (InterruptedException interrupted) {
-                        Thread.currentThread().interrupt();
-                    }
-                    progress.finished();
-                }
-            }
-        }
-
-        private Result phases() {
-            Ledger units = ledger != null ? ledger : Ledger.of(plan(false, 1, this::stopped));
-            if (stopped()) {
-                return new Result(0, false, statistics(0, 0), Optional.empty(), Optional.empty());
-            }
-            PuzzleModel first = prepare();
-            planned.set(first);
-            Optional<Objective.Sense> sense = first.objective().map(PuzzleModel.ObjectiveVariable::sense);
-            boolean whole = units.whole();
-            if (sense.isEmpty()) {
-                Searched all = phase(units, false, OptionalInt.empty());
-                return new Result(
-                        found.get(),
-                        all.exhausted && whole && !halted.get(),
-                        statistics(all.nodes, all.fails),
-                        Optional.empty(),
-                        Optional.empty());
-            }
-            Searched proof = new Searched(true, 0, 0);
-            FutureTask<PuzzleModel> enumerationModel = null;
-            if (phases != Phases.ENUMERATE) {
-                if (phases != Phases.PROVE) {
-                    enumerationModel = ahead();
-                }
-                proof = phase(units, true, OptionalInt.empty());
-            }
-            SearchStatistics proofStatistics = statistics(proof.nodes, proof.fails);
-            OptionalInt best = units.best();
-            if (phases == Phases.PROVE || !proof.exhausted || best.isEmpty()) {
-                return new Result(
-                        0,
-                        proof.exhausted && whole && best.isEmpty(),
-                        proofStatistics,
-                        Optional.of(new ObjectiveResult(sense.get(), best, false)),
-                        Optional.of(proofStatistics));
-            }
-            units.enumerateAt(best.getAsInt());
-            ledgerListener.changed(units, true);
-            if (enumerationModel != null) {
-                planned.set(outcome(enumerationModel, "a model was built"));
-            }
-            Searched optimal = phase(units, false, best);
-            return new Result(
-                    found.get(),
-                    optimal.exhausted && whole && !halted.get(),
-                    statistics(proof.nodes + optimal.nodes, proof.fails + optimal.fails),
-                    Optional.of(new ObjectiveResult(sense.get(), best, whole && phases != Phases.ENUMERATE)),
-                    Optional.of(proofStatistics));
-        }
-
-        /**
-         * Starts building the enumeration's first model on a thread of its own: a short proof leaves the other
-         * cores idle, and the enumeration then starts at once instead of building a model first.
-         */
-        private FutureTask<PuzzleModel> ahead() {
-            FutureTask<PuzzleModel> model = new FutureTask<>(Enumerator.this::prepare);
-            Thread builder = new Thread(model, "orbits-model-ahead");
-            builder.setDaemon(true);
-            builder.start();
-            return model;
-        }
-
-        /** What a task ended with, its failure thrown again as it was; an interrupted wait halts the run. */
-        private <T> T outcome(Future<T> task, String waitingFor) {
-            try {
-                return task.get();
-            } catch (InterruptedException interrupted) {
-                throw halt(waitingFor, interrupted);
-            } catch (ExecutionException failed) {
-                if (failed.getCause() instanceof RuntimeException runtime) {
-                    throw runtime;
-                }
-                if (failed.getCause() instanceof Error error) {
-                    throw error;
-                }
-                throw new IllegalStateException(failed.getCause());
-            }
-        }
-
-        private IllegalStateException halt(String waitingFor, InterruptedException interrupted) {
-            halted.set(true);
-            Thread.currentThread().interrupt();
-            return new IllegalStateException("interrupted while " + waitingFor, interrupted);
-        }
-
-        private SearchStatistics statistics(long nodes, long fails) {
-            return new SearchStatistics(nodes, fails, System.nanoTime() - start);
-        }
-
-        /**
-         * One phase over the pending units: the proof ({@code proving}), or the enumeration, at {@code
-         * optimum} when there is one. Every worker is waited for; one that fails stops the others.
-         */
-        private Searched phase(Ledger units, boolean proving, OptionalInt optimum) {
-            if (!proving) {
-                replay(units);
-            }
-            List<Integer> pending =
-                    units.pending(proving ? units.proven() : units.enumerated().keySet());
-            String name =
-                    proving ? "optimising" : optimum.isPresent() ? "enumerating optimal solutions" : "enumerating";
-            if (units.plan().whole()) {
-                watch.phase(name, 0, 0);
-            } else {
-                watch.phase(
-                        name,
-                        units.assigned().size() - pending.size(),
-                        units.assigned().size());
-            }
-            watch.solutions(found.get());
-            if (pending.isEmpty()) {
-                return new Searched(true, 0, 0);
-            }
-            long phaseStart = System.nanoTime();
-            UnitClaims claims = new UnitClaims(pending);
-            // A run nobody resumes or splits into parts steals work instead of planning units (see WorkStealing).
-            WorkStealing stealing =
-                    ledger == null && threads > 1 && !settings.strategy().restarts()
-                            ? new WorkStealing(this::stopped)
-                            : null;
-            int workers = stealing != null ? threads : Math.min(threads, pending.size());
-            CountDownLatch firstDone = new CountDownLatch(1);
-            List<Callable<Searched>> tasks = new ArrayList<>();
-            for (int i = 0; i < workers; i++) {
-                boolean first = i == 0;
-                tasks.add(() -> {
-                    try {
-                        // Planned units (a run resumed or split into parts) start every worker at once, as they
-                        // always have; a plain run's other workers join late, and steal.
-                        if (!first && stealing != null && !joins(firstDone)) {
-                            return new Searched(true, 0, 0);
-                        }
-                        Worker worker = new Worker(units, claims, proving, optimum);
-                        return stealing != null ? worker.steal(stealing, first) : worker.search();
-                    } catch (RuntimeException | Error failed) {
-                        halted.set(true);
-                        throw failed;
-                    } finally {
-                        if (first) {
-                            firstDone.countDown();
-                        }
-                    }
-                });
-            }
-            try {
-                Searched searched =
-                        combine(workers == 1 ? List.of(tasks.get(0).call()) : onPool(tasks, stealing != null));
-                if (stealing != null && searched.exhausted && !halted.get()) {
-                    int whole = claims.next();
-                    Cost cost = new Cost(searched.nodes, searched.fails, System.nanoTime() - phaseStart);
-                    if (proving) {
-                        units.proven(whole, cost);
-                    } else {
-                        units.enumerated(whole, List.of(), cost);
-                    }
-                }
-                return searched;
-            } catch (RuntimeException | Error failed) {
-                throw failed;
-            } catch (Exception impossible) {
-                throw new IllegalStateException(impossible);
-            } finally {
-                ledgerListener.changed(units, true);
-            }
-        }
-
-        /**
-         * Whether a worker other than the first joins a plain run's phase: only once the run has lasted {@code
-         * joinAfter} and the first is still searching. A search that ends sooner is searched by the first worker alone, so a
-         * short run pays neither a second model nor a second thread competing with the compiler for the cores;
-         * a long one loses at most that much of one core.
-         */
-        private boolean joins(CountDownLatch firstDone) throws InterruptedException {
-            long wait = start + joinAfter.toNanos() - System.nanoTime();
-            boolean firstFinished = wait > 0 && firstDone.await(wait, TimeUnit.NANOSECONDS);
-            return !firstFinished && firstDone.getCount() > 0 && !stopped();
-        }
-
-        /**
-         * Runs the tasks and waits for them all. With {@code firstHere} the first runs on this thread and the
-         * others on a pool: a plain run's first worker holds the whole search, so a search that ends before the
-         * others join runs just as it would on one thread.
-         */
-        private List<Searched> onPool(List<Callable<Searched>> tasks, boolean firstHere) {
-            ExecutorService pool = Executors.newFixedThreadPool(firstHere ? tasks.size() - 1 : tasks.size());
-            try {
-                List<Future<Searched>> futures = new ArrayList<>();
-                if (firstHere) {
-                    FutureTask<Searched> first = new FutureTask<>(tasks.get(0));
-                    futures.add(first);
-                    for (Callable<Searched> task : tasks.subList(1, tasks.size())) {
-                        futures.add(pool.submit(task));
-                    }
-                    first.run();
-                    for (Future<Searched> future : futures) {
-                        awaitEnd(future);
-                    }
-                } else {
-                    futures.addAll(pool.invokeAll(tasks));
-                }
-                List<Searched> done = new ArrayList<>();
-                for (Future<Searched> future : futures) {
-                    done.add(outcome(future, "the workers searched"));
-                }
-                return done;
-            } catch (InterruptedException interrupted) {
-                throw halt("the workers searched", interrupted);
-            } finally {
-                pool.shutdownNow();
-            }
-        }
-
-        /** Waits for a task to end, however it ends: what it ended with is read afterwards, in order. */
-        private static void awaitEnd(Future<Searched> task) throws InterruptedException {
-            try {
-                task.get();
-            } catch (ExecutionException readAfterwards) {
-                // Reported by the caller, after every task has ended.
-            }
-        }
-
-        private Searched combine(List<Searched> workers) {
-            boolean exhausted = true;
-            long nodes = 0;
-            long fails = 0;
-            for (Searched worker : workers) {
-                exhausted &= worker.exhausted;
-                nodes += worker.nodes;
-                fails += worker.fails;
-            }
-            return new Searched(exhausted, nodes, fails);
-        }
-
-        /** Hands the orbits of the units a resumed ledger finished to the sink, as if found again. */
-        private void replay(Ledger units) {
-            units.enumerated()
-                    .values()
-                    .forEach(orbits -> orbits.forEach(orbit -> {
-                        Preconditions.checkState(sink instanceof Sink, "recorded orbits need a sink that takes them");
-                        ((Sink) sink).replay(orbit.representative(), orbit.seen());
-                        found.addAndGet(orbit.seen());
-                    }));
-        }
-
-        /** Hands a solution on unless a limit is reached; false when it was not handed on. */
-        private synchronized boolean deliver(int[] solution) {
-            if (halted.get()) {
-                return false;
-            }
-            found.incrementAndGet();
-            watch.solutionFound();
-            try {
-                sink.accept(solution);
-            } catch (RuntimeException | Error refused) {
-                halted.set(true);
-                throw refused;
-            }
-            if (limits.limitsSolutions() && found.get() >= limits.solutions()) {
-                halted.set(true);
-            }
-            return true;
-        }
-
-        /** One worker of one phase: a model, and a search over the units it takes. */
-        private final class Worker {
-            private final Ledger units;
-            private final UnitClaims claims;
-            private final boolean proving;
-            private final PuzzleModel built;
-            private final Solver solver;
-            private final Map<ImmutableIntArray, long[]> metInUnit = new HashMap<>();
-            private long unitNodes;
-            private long unitFails;
-            private long unitStart;
-
-            Worker(Ledger units, UnitClaims claims, boolean proving, OptionalInt optimum) {
-                this.units = units;
-                this.claims = claims;
-                this.proving = proving;
-                PuzzleModel reused = planned.getAndSet(null);
-                this.built = reused != null ? reused : prepare();
-                this.solver = built.model().getSolver();
-                if (proving) {
-                    optimise();
-                }
-                optimum.ifPresent(value -> built.model()
-                        .arithm(built.objective().orElseThrow().variable(), "=", value)
-                        .post());
-            }
-
-            private void optimise() {
-                PuzzleModel.ObjectiveVariable objective = built.objective().orElseThrow();
-                Objective.Sense sense = objective.sense();
-                Model model = built.model();
-                // Only the optimum matters: no unit need look at values the best found so far beats or equals.
-                units.best().ifPresent(best -> model.arithm(
-                                objective.variable(), sense == Objective.Sense.MINIMISE ? "<" : ">", best)
-                        .post());
-                model.setObjective(sense == Objective.Sense.MAXIMISE, objective.variable());
-                // Take up, at every node, a better value another worker has found meanwhile.
-                solver.plugMonitor(new IMonitorOpenNode() {
-                    @Override
-                    public void beforeOpenNode() {
-                        units.best().ifPresent(value -> {
-                            int own = solver.getObjectiveManager()
-                                    .getBestSolutionValue()
-                                    .intValue();
-                            if (sense == Objective.Sense.MINIMISE ? value < own : value > own) {
-                                solver.getObjectiveManager().updateBestSolution(value);
-                            }
-                        });
-                    }
-                });
-            }
-
-            Searched search() {
-                solver.addStopCriterion(Run.this::stopped);
-                watch.searching(solver);
-                if (units.plan().whole()) {
-                    return searchWhole();
-                }
-                WorkPlan plan = units.plan();
-                UnitChoice choice = new UnitChoice(
-                        Arrays.copyOf(built.decisions(), plan.depth()),
-                        plan.prefixes(),
-                        claims,
-                        new UnitChoice.Listener() {
-                            @Override
-                            public void started(int unit) {
-                                startUnit();
-                            }
-
-                            @Override
-                            public void finished(int unit, boolean searched) {
-                                finishUnit(unit, searched);
-                            }
-                        });
-                if (solver.getSearch() == null) {
-                    Search.defaultSearch(built.model());
-                }
-                solver.setSearch(choice, solver.getSearch());
-                boolean exhausted = solveAll();
-                if (exhausted) {
-                    choice.searchExhausted();
-                    // Units are left untaken only when the root fails, and then they are all empty. A unit
-                    // another worker has taken is not among them, even if that worker has not started it yet.
-                    claims.takeRest().forEach(rest -> finishUnit(rest, false));
-                }
-                return new Searched(exhausted, nodes(), fails());
-            }
-
-            /** A share of the whole search, taken and given away piece by piece as the other workers need work. */
-            Searched steal(WorkStealing stealing, boolean first) {
-                solver.addStopCriterion(Run.this::stopped);
-                watch.searching(solver);
-                WorkStealing.Choice choice = stealing.choice(built.model(), built.decisions()[0], first);
-                if (solver.getSearch() == null) {
-                    Search.defaultSearch(built.model());
-                }
-                solver.setSearch(choice, solver.getSearch());
-                solver.plugMonitor(choice);
-                boolean exhausted;
-                try {
-                    exhausted = solveAll();
-                } finally {
-                    choice.release();
-                }
-                return new Searched(exhausted, nodes(), fails());
-            }
-
-            /** The whole search as its one unit, without a unit choice: so a restarting search can run too. */
-            private Searched searchWhole() {
-                int unit = claims.next();
-                if (unit < 0) {
-                    return new Searched(true, 0, 0);
-                }
-                startUnit();
-                boolean exhausted = solveAll();
-                if (exhausted) {
-                    finishUnit(unit, true);
-                }
-                return new Searched(exhausted, nodes(), fails());
-            }
-
-            /**
-             * Searches until the search ends or the run stops; true when the search was exhausted. Choco marks a
-             * search that returned a solution as terminated too, so a run stopped just after a solution is not
-             * exhausted: only a search that ended without a solution is.
-             */
-            private boolean solveAll() {
-                while (!stopped()) {
-                    if (!solver.solve()) {
-                        return solver.getSearchState() == SearchState.TERMINATED;
-                    }
-                    if (proving) {
-                        int value = built.objective().orElseThrow().variable().getValue();
-                        units.offerBest(value, built.objective().orElseThrow().sense());
-                        watch.phaseName(
-                                "optimising, best so far " + units.best().getAsInt());
-                    } else {
-                        int[] solution = valuesOf(built.cells());
-                        if (deliver(solution) && units.keepsOrbits()) {
-                            int[] representative = settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX
-                                    ? solution
-                                    : canonicaliser.canonical(solution);
-                            metInUnit
-                                    .computeIfAbsent(ImmutableIntArray.copyOf(representative), key -> new long[1])[0]++;
-                        }
-                    }
-                }
-                return false;
-            }
-
-            private long nodes() {
-                return solver.getMeasures().getNodeCount();
-            }
-
-            private long fails() {
-                return solver.getMeasures().getFailCount();
-            }
-
-            private void startUnit() {
-                unitNodes = nodes();
-                unitFails = fails();
-                unitStart = System.nanoTime();
-                metInUnit.clear();
-            }
-
-            /** Records a finished unit; {@code searched} is false for one propagation refuted untaken. */
-            private void finishUnit(int unit, boolean searched) {
-                Cost cost = searched
-                        ? new Cost(nodes() - unitNodes, fails() - unitFails, System.nanoTime() - unitStart)
-                        : Cost.NONE;
-                if (proving) {
-                    units.proven(unit, cost);
-                } else {
-                    List<Found> met = new ArrayList<>();
-                    if (searched) {
-                        metInUnit.forEach((representative, seen) -> met.add(new Found(representative, seen[0])));
-                        met.sort(Comparator.comparing(Found::representative, SolutionOrder.LEXICOGRAPHIC));
-                    }
-                    units.enumerated(unit, met, cost);
-                }
-                metInUnit.clear();
-                watch.unitDone();
-                ledgerListener.changed(units, false);
-            }
-        }
-    }
-
-    private ScheduledExecutorService startProgress(Watch watch) {
-        if (progress == ProgressListener.SILENT) {
-            return null;
-        }
-        ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(task -> {
-            Thread thread = new Thread(task, "orbits-progress");
-            thread.setDaemon(true);
-            return thread;
-        });
-        ScheduledFuture<?> unused = timer.scheduleAtFixedRate(
-                () -> progress.update(watch.snapshot()),
-                PROGRESS_PERIOD_MILLIS,
-                PROGRESS_PERIOD_MILLIS,
-                TimeUnit.MILLISECONDS);
-        return timer;
     }
 }

@@ -1,0 +1,181 @@
+package org.orbits.search;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.function.UnaryOperator;
+import org.chocosolver.solver.Model;
+import org.chocosolver.solver.Solver;
+import org.chocosolver.solver.search.loop.monitors.IMonitorOpenNode;
+import org.orbits.puzzle.Objective;
+import org.orbits.puzzle.PuzzleModel;
+import org.orbits.search.units.Cost;
+import org.orbits.search.units.Found;
+import org.orbits.search.units.Ledger;
+
+/**
+ * One pass of the search over a ledger's units, as every worker of the pass does it: what a worker's model
+ * gets before it searches, what a solution found does, and how a finished unit is recorded. {@link PhasePlan}
+ * runs the passes in order; a new way to search, say a pass that keeps the solutions at the best value so
+ * far, is a new kind here and a new plan there, while the workers and the pool stay as they are.
+ */
+sealed interface Phase permits Phase.Proof, Phase.Enumeration {
+
+    /** The ledger the pass reads its pending units from and records its finished ones in. */
+    Ledger units();
+
+    /** What the progress line says the run is doing. */
+    String name();
+
+    /** The units this pass has finished already: those a resumed ledger records. */
+    Set<Integer> done();
+
+    /** Called once before any worker starts. */
+    default void begin() {}
+
+    /** Readies a worker's fresh model for the pass, before its search starts. */
+    void setUp(PuzzleModel built);
+
+    /**
+     * A worker's search found a solution, now the values of {@code built}: the representative of the orbit
+     * to record with its unit, when the ledger keeps orbits and the solution was handed on.
+     */
+    Optional<int[]> found(PuzzleModel built);
+
+    /** A unit is finished, with what it cost and the orbits it met (see {@link #found}). */
+    void finished(int unit, Cost cost, List<Found> met);
+
+    /**
+     * The proof of an optimisation: a branch and bound over every unit, each unit searched only for values
+     * better than the best any worker has found, so that once every unit is done the best is the optimum.
+     */
+    final class Proof implements Phase {
+        private final SearchRun run;
+        private final Ledger units;
+
+        Proof(SearchRun run, Ledger units) {
+            this.run = run;
+            this.units = units;
+        }
+
+        @Override
+        public Ledger units() {
+            return units;
+        }
+
+        @Override
+        public String name() {
+            return "optimising";
+        }
+
+        @Override
+        public Set<Integer> done() {
+            return units.proven();
+        }
+
+        /**
+         * Posts the best value the ledger holds as a strict bound and makes the objective the solver's; the
+         * bound is shared: at every node the search takes up a better value another worker has found since.
+         */
+        @Override
+        public void setUp(PuzzleModel built) {
+            PuzzleModel.ObjectiveVariable objective = built.objective().orElseThrow();
+            Objective.Sense sense = objective.sense();
+            Model model = built.model();
+            Solver solver = model.getSolver();
+            // Only the optimum matters: no unit need look at values the best found so far beats or equals.
+            units.best().ifPresent(best -> model.arithm(
+                            objective.variable(), sense == Objective.Sense.MINIMISE ? "<" : ">", best)
+                    .post());
+            model.setObjective(sense == Objective.Sense.MAXIMISE, objective.variable());
+            solver.plugMonitor(new IMonitorOpenNode() {
+                @Override
+                public void beforeOpenNode() {
+                    units.best().ifPresent(value -> {
+                        int own = solver.getObjectiveManager()
+                                .getBestSolutionValue()
+                                .intValue();
+                        if (sense == Objective.Sense.MINIMISE ? value < own : value > own) {
+                            solver.getObjectiveManager().updateBestSolution(value);
+                        }
+                    });
+                }
+            });
+        }
+
+        /** A better value: offered to the ledger, where the other workers take it up. */
+        @Override
+        public Optional<int[]> found(PuzzleModel built) {
+            PuzzleModel.ObjectiveVariable objective = built.objective().orElseThrow();
+            units.offerBest(objective.variable().getValue(), objective.sense());
+            run.watch().phaseName("optimising, best so far " + units.best().getAsInt());
+            return Optional.empty();
+        }
+
+        @Override
+        public void finished(int unit, Cost cost, List<Found> met) {
+            units.proven(unit, cost);
+        }
+    }
+
+    /**
+     * Every solution handed on to the run's consumer: of a satisfaction puzzle, or of an optimisation at its
+     * optimum, then the only value the objective may take.
+     */
+    final class Enumeration implements Phase {
+        private final SearchRun run;
+        private final Ledger units;
+        private final OptionalInt optimum;
+        private final UnaryOperator<int[]> representative;
+
+        /** {@code representative} maps a solution to its orbit's representative, as units record it. */
+        Enumeration(SearchRun run, Ledger units, OptionalInt optimum, UnaryOperator<int[]> representative) {
+            this.run = run;
+            this.units = units;
+            this.optimum = optimum;
+            this.representative = representative;
+        }
+
+        @Override
+        public Ledger units() {
+            return units;
+        }
+
+        @Override
+        public String name() {
+            return optimum.isPresent() ? "enumerating optimal solutions" : "enumerating";
+        }
+
+        @Override
+        public Set<Integer> done() {
+            return units.enumerated().keySet();
+        }
+
+        /** The orbits of the units finished before: the consumer gets them first, as if found again. */
+        @Override
+        public void begin() {
+            run.replay(units);
+        }
+
+        @Override
+        public void setUp(PuzzleModel built) {
+            optimum.ifPresent(value -> built.model()
+                    .arithm(built.objective().orElseThrow().variable(), "=", value)
+                    .post());
+        }
+
+        @Override
+        public Optional<int[]> found(PuzzleModel built) {
+            int[] solution = Enumerator.valuesOf(built.cells());
+            return run.deliver(solution) && units.keepsOrbits()
+                    ? Optional.of(representative.apply(solution))
+                    : Optional.empty();
+        }
+
+        @Override
+        public void finished(int unit, Cost cost, List<Found> met) {
+            units.enumerated(unit, met, cost);
+        }
+    }
+}

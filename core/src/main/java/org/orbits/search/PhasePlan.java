@@ -1,0 +1,191 @@
+package org.orbits.search;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
+import org.orbits.puzzle.Objective;
+import org.orbits.puzzle.PuzzleModel;
+import org.orbits.search.units.Cost;
+import org.orbits.search.units.Ledger;
+import org.orbits.search.units.UnitClaims;
+
+/**
+ * The phases of one run, in order, and the result their outcomes make. A satisfaction puzzle has one
+ * phase, the enumeration. An optimisation proves the optimum, then enumerates every solution at it; a
+ * cluster runs the two as rounds ({@link Enumerator.Phases#PROVE}, then {@link Enumerator.Phases#ENUMERATE}
+ * at the best of the proofs). Each phase runs its {@link Phase} over the ledger's pending units on the
+ * worker pool, by planned units or by work stealing; the ledger is written at the end of every phase.
+ * Another way through an optimisation is another case of {@link #run}, with a {@link Phase} of its own.
+ */
+final class PhasePlan {
+
+    private final SearchRun run;
+    private final Ledger units;
+    private final Enumerator.LedgerListener listener;
+    private final WorkerPool pool;
+    private final boolean steals;
+    private final Supplier<PuzzleModel> prepare;
+    private final UnaryOperator<int[]> representative;
+    /** A model built before a worker needs it, which the next worker takes instead of building one. */
+    private final AtomicReference<PuzzleModel> ready = new AtomicReference<>();
+
+    /**
+     * A run of {@code units} on {@code pool}, by work stealing when {@code steals} (a plain run on several
+     * threads) and by planned units otherwise; {@code prepare} builds each worker's model, {@code
+     * representative} maps a solution to the representative its unit records (see {@link Phase#found}).
+     */
+    PhasePlan(
+            SearchRun run,
+            Ledger units,
+            Enumerator.LedgerListener listener,
+            WorkerPool pool,
+            boolean steals,
+            Supplier<PuzzleModel> prepare,
+            UnaryOperator<int[]> representative) {
+        this.run = run;
+        this.units = units;
+        this.listener = listener;
+        this.pool = pool;
+        this.steals = steals;
+        this.prepare = prepare;
+        this.representative = representative;
+    }
+
+    /** Runs the phases {@code chosen} asks for; a satisfaction puzzle runs its one phase whatever it asks. */
+    Enumerator.Result run(Enumerator.Phases chosen) {
+        // The first model says whether there is an objective; the first worker then searches it.
+        PuzzleModel first = prepare.get();
+        ready.set(first);
+        Optional<Objective.Sense> sense = first.objective().map(PuzzleModel.ObjectiveVariable::sense);
+        if (sense.isEmpty()) {
+            Searched all = search(enumeration(OptionalInt.empty()));
+            return new Enumerator.Result(
+                    run.found(), complete(all), run.statistics(all), Optional.empty(), Optional.empty());
+        }
+        return switch (chosen) {
+            case PROVE_THEN_ENUMERATE -> proveThenEnumerate(sense.get());
+            case PROVE -> unproven(sense.get(), search(new Phase.Proof(run, units)));
+            case ENUMERATE -> enumerateAtBest(sense.get());
+        };
+    }
+
+    /**
+     * The proof, then the enumeration at the optimum it proved. The enumeration's first model is built on
+     * another thread meanwhile: a short proof leaves the other cores idle, and the enumeration then starts
+     * at once instead of building a model first.
+     */
+    private Enumerator.Result proveThenEnumerate(Objective.Sense sense) {
+        FutureTask<PuzzleModel> ahead = new FutureTask<>(prepare::get);
+        Thread builder = new Thread(ahead, "orbits-model-ahead");
+        builder.setDaemon(true);
+        builder.start();
+        Searched proof = search(new Phase.Proof(run, units));
+        SearchStatistics proofStatistics = run.statistics(proof);
+        OptionalInt best = units.best();
+        if (!proof.exhausted() || best.isEmpty()) {
+            return unproven(sense, proof);
+        }
+        startEnumeratingAt(best.getAsInt());
+        ready.set(run.await(ahead, "a model was built"));
+        Searched optimal = search(enumeration(best));
+        return new Enumerator.Result(
+                run.found(),
+                complete(optimal),
+                run.statistics(proof.and(optimal)),
+                Optional.of(new ObjectiveResult(sense, best, units.whole())),
+                Optional.of(proofStatistics));
+    }
+
+    /**
+     * The enumeration at the ledger's best value, taken as the optimum: a round after the proofs, whose
+     * optimum this run cannot vouch for. Without a best value there is nothing to enumerate.
+     */
+    private Enumerator.Result enumerateAtBest(Objective.Sense sense) {
+        SearchStatistics noProof = run.statistics(Searched.NOTHING);
+        OptionalInt best = units.best();
+        if (best.isEmpty()) {
+            return unproven(sense, Searched.NOTHING);
+        }
+        startEnumeratingAt(best.getAsInt());
+        Searched optimal = search(enumeration(best));
+        return new Enumerator.Result(
+                run.found(),
+                complete(optimal),
+                run.statistics(optimal),
+                Optional.of(new ObjectiveResult(sense, best, false)),
+                Optional.of(noProof));
+    }
+
+    /**
+     * A proof alone, or one that did not establish an optimum: no solution is enumerated, and the best value
+     * found is a bound. It is complete when the search showed there is no solution at all.
+     */
+    private Enumerator.Result unproven(Objective.Sense sense, Searched proof) {
+        SearchStatistics statistics = run.statistics(proof);
+        OptionalInt best = units.best();
+        return new Enumerator.Result(
+                0,
+                proof.exhausted() && units.whole() && best.isEmpty(),
+                statistics,
+                Optional.of(new ObjectiveResult(sense, best, false)),
+                Optional.of(statistics));
+    }
+
+    private void startEnumeratingAt(int optimum) {
+        units.enumerateAt(optimum);
+        listener.changed(units, true);
+    }
+
+    private Phase enumeration(OptionalInt optimum) {
+        return new Phase.Enumeration(run, units, optimum, representative);
+    }
+
+    /** Every unit this run answers for searched, and no limit or failure cut a unit short. */
+    private boolean complete(Searched searched) {
+        return searched.exhausted() && units.whole() && !run.halted();
+    }
+
+    /** One phase over the ledger's pending units; every worker is waited for, and one that fails stops the others. */
+    private Searched search(Phase phase) {
+        phase.begin();
+        List<Integer> pending = units.pending(phase.done());
+        if (units.plan().whole()) {
+            run.watch().phase(phase.name(), 0, 0);
+        } else {
+            int assigned = units.assigned().size();
+            run.watch().phase(phase.name(), assigned - pending.size(), assigned);
+        }
+        run.watch().solutions(run.found());
+        if (pending.isEmpty()) {
+            return Searched.NOTHING;
+        }
+        long phaseStart = System.nanoTime();
+        UnitClaims claims = new UnitClaims(pending);
+        try {
+            if (!steals) {
+                return pool.together(pending.size(), first -> worker(phase).search(claims));
+            }
+            // A run nobody resumes or splits into parts steals work instead of planning units (see WorkStealing).
+            WorkStealing stealing = new WorkStealing(run::stopped);
+            Searched searched = pool.joiningLate(first -> worker(phase).steal(stealing, first));
+            if (searched.exhausted() && !run.halted()) {
+                // The whole search is the plan's one unit, finished only once every piece of it is.
+                Cost cost = new Cost(searched.nodes(), searched.fails(), System.nanoTime() - phaseStart);
+                phase.finished(claims.next(), cost, List.of());
+            }
+            return searched;
+        } finally {
+            listener.changed(units, true);
+        }
+    }
+
+    /** A worker for {@code phase} on a model of its own, built on the worker's thread unless one is ready. */
+    private Worker worker(Phase phase) {
+        PuzzleModel built = ready.getAndSet(null);
+        return new Worker(run, phase, built != null ? built : prepare.get(), listener);
+    }
+}

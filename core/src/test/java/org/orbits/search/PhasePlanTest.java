@@ -1,0 +1,119 @@
+package org.orbits.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.orbits.puzzle.Objective;
+import org.orbits.puzzle.ngon.NgonFamily;
+import org.orbits.search.units.Ledger;
+import org.orbits.search.units.WorkPlan;
+import org.orbits.testing.CycleSpread;
+
+/**
+ * Which phases a run goes through and what their outcomes make of the result, on 1..5 around a cycle (least
+ * spread 8, reached by 40 placements) split into planned units, as a cluster's rounds run it.
+ */
+class PhasePlanTest {
+
+    private static final SolverSettings NONE =
+            SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE);
+
+    private final Enumerator cycle = new Enumerator(new CycleSpread(5)).settings(NONE);
+    private final WorkPlan plan = cycle.plan(true, 1, () -> false);
+    private final Ledger units = new Ledger(plan, Ledger.of(plan).assigned(), true);
+    private final AtomicLong streamed = new AtomicLong();
+
+    private Enumerator.Result run(Enumerator.Phases phases, Enumerator.LedgerListener listener) {
+        return cycle.ledger(units, listener).phases(phases).run(solution -> streamed.incrementAndGet());
+    }
+
+    @Test
+    void aProofAloneRecordsEveryUnitProvenAndEnumeratesNothing() {
+        Enumerator.Result result = run(Enumerator.Phases.PROVE, Enumerator.LedgerListener.NONE);
+        assertEquals(new TreeSet<>(units.assigned()), units.proven());
+        assertTrue(units.enumerated().isEmpty());
+        assertEquals(OptionalInt.of(8), units.best());
+        assertEquals(0, result.solutions());
+        assertEquals(0, streamed.get());
+        ObjectiveResult objective = result.objective().orElseThrow();
+        assertEquals(OptionalInt.of(8), objective.value());
+        assertFalse(objective.proven(), "one round cannot vouch for the optimum: the other rounds may beat it");
+        assertFalse(result.complete());
+        assertEquals(result.statistics(), result.proof().orElseThrow());
+    }
+
+    @Test
+    void anEnumerationAloneEnumeratesAtTheBestGivenAndProvesNothing() {
+        units.offerBest(8, Objective.Sense.MINIMISE);
+        Enumerator.Result result = run(Enumerator.Phases.ENUMERATE, Enumerator.LedgerListener.NONE);
+        assertEquals(40, result.solutions());
+        assertEquals(40, streamed.get());
+        assertTrue(result.complete());
+        assertEquals(new TreeSet<>(units.assigned()), units.enumerated().keySet());
+        assertTrue(units.proven().isEmpty());
+        assertEquals(OptionalInt.of(8), units.enumeratedAt());
+        assertFalse(result.objective().orElseThrow().proven());
+        assertEquals(0, result.proof().orElseThrow().nodes());
+    }
+
+    /** Given a worse value than the optimum, the round enumerates at it all the same: the caller chose it. */
+    @Test
+    void anEnumerationAloneTakesTheBestGivenAsTheOptimum() {
+        units.offerBest(10, Objective.Sense.MINIMISE);
+        Enumerator.Result result = run(Enumerator.Phases.ENUMERATE, Enumerator.LedgerListener.NONE);
+        assertEquals(OptionalInt.of(10), result.objective().orElseThrow().value());
+        assertTrue(result.solutions() > 0);
+        assertEquals(result.solutions(), streamed.get());
+    }
+
+    @Test
+    void aProofThenAnEnumerationWritesTheLedgerAtTheEndOfEachPhase() {
+        List<String> forced = new ArrayList<>();
+        Enumerator.Result result = run(Enumerator.Phases.PROVE_THEN_ENUMERATE, (ledger, force) -> {
+            if (force) {
+                forced.add(ledger.proven().size() + " proven, "
+                        + ledger.enumerated().size() + " enumerated at " + ledger.enumeratedAt());
+            }
+        });
+        int all = plan.size();
+        assertEquals(
+                List.of(
+                        all + " proven, 0 enumerated at OptionalInt.empty",
+                        all + " proven, 0 enumerated at OptionalInt[8]",
+                        all + " proven, " + all + " enumerated at OptionalInt[8]"),
+                forced);
+        assertEquals(40, result.solutions());
+        assertTrue(result.complete());
+        assertTrue(result.objective().orElseThrow().proven());
+        long proof = result.proof().orElseThrow().nodes();
+        assertTrue(proof > 0 && proof < result.statistics().nodes(), "the statistics cover proof and enumeration");
+    }
+
+    /** A ledger whose proof is done, read back from a checkpoint, goes straight on to the enumeration. */
+    @Test
+    void aRunResumedAfterItsProofOnlyEnumerates() {
+        run(Enumerator.Phases.PROVE, Enumerator.LedgerListener.NONE);
+        Enumerator.Result resumed = run(Enumerator.Phases.PROVE_THEN_ENUMERATE, Enumerator.LedgerListener.NONE);
+        assertEquals(0, resumed.proof().orElseThrow().nodes());
+        assertEquals(40, resumed.solutions());
+        assertTrue(resumed.objective().orElseThrow().proven());
+    }
+
+    @Test
+    void aSatisfactionPuzzleHasOnePhaseWhateverThePlanAsks() {
+        Enumerator magic19 = new Enumerator(new NgonFamily().instance(Map.of("n", "6")));
+        Enumerator.Result result = magic19.phases(Enumerator.Phases.PROVE).run(solution -> streamed.incrementAndGet());
+        assertEquals(4, result.solutions(), "the four orbits of Magic-19, one solution each under lex-leader");
+        assertTrue(result.complete());
+        assertTrue(result.objective().isEmpty());
+        assertTrue(result.proof().isEmpty());
+    }
+}
