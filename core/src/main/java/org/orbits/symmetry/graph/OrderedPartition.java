@@ -179,6 +179,21 @@ final class OrderedPartition {
         return splitTrail.size();
     }
 
+    /** The position written by the lab trail's entry at {@code mark} (a value labMark() once returned, or later). */
+    int writtenPosition(int mark) {
+        return labTrail.get(mark);
+    }
+
+    /** The vertex that the lab trail's entry at {@code mark} overwrote. */
+    int overwrittenVertex(int mark) {
+        return labTrail.get(mark + 1);
+    }
+
+    /** The mark of the lab trail's entry after the one at {@code mark}. */
+    static int nextEntry(int mark) {
+        return mark + 2;
+    }
+
     /** Back to the state when the marks were taken: splits first, while the cells still hold what they held. */
     void undoTo(int labMark, int splitMark) {
         while (splitTrail.size() > splitMark) {

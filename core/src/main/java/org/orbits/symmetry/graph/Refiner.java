@@ -87,13 +87,15 @@ final class Refiner {
     }
 
     /**
-     * Makes the vertex at position {@code p} of cell {@code cell} a cell of its own, first in the cell's range. The
-     * cell was stable, so the singleton alone needs to split others (any one part can be left out).
+     * Makes the vertex at position {@code p} of cell {@code cell} a cell of its own, last in the cell's range, so
+     * that the split renames one vertex rather than the rest of the cell. The cell was stable, so the singleton alone
+     * needs to split others (any one part can be left out).
      */
     void individualise(int cell, int p) {
-        partition.place(partition.vertexAt(p), cell);
-        partition.split(cell, cell + 1);
-        enqueue(cell);
+        int last = partition.cellEnd(cell) - 1;
+        partition.place(partition.vertexAt(p), last);
+        partition.split(cell, last);
+        enqueue(last);
     }
 
     /** Refines until equitable; false when checking and the trace departs from the expected one. */

@@ -17,7 +17,8 @@ import java.util.Optional;
  * the first path's, for one leaf whose labelling maps the graph onto the first leaf's labelled graph. That leaf's
  * permutation is an automorphism mapping the base vertex to w, and it joins their orbits; when no such leaf
  * exists, w's whole orbit is skipped at that level. So the tree visits about as many subtrees as the sum of
- * the basic orbit lengths, not the group's order.
+ * the basic orbit lengths, not the group's order. Before going down below w, the permutation from the first
+ * path's child to w's is tried ({@link NodeAutomorphism}): where it is an automorphism, no descent is needed.
  *
  * <p>The order is the product, over the levels, of the length of the base vertex's orbit once its level is done.
  * This is sound: the stabiliser of the whole base is trivial (its partition is discrete), every vertex of the
@@ -34,6 +35,7 @@ final class SearchTree {
     private final SearchBudget budget;
     private final OrderedPartition partition;
     private final Refiner refiner;
+    private final NodeAutomorphism shortcut;
 
     private final int[] labMark;
     private final int[] splitMark;
@@ -57,6 +59,7 @@ final class SearchTree {
         int n = graph.vertexCount();
         partition = new OrderedPartition(graph.colourArray());
         refiner = new Refiner(graph, partition);
+        shortcut = new NodeAutomorphism(graph, partition);
         labMark = new int[n + 1];
         splitMark = new int[n + 1];
         targetStart = new int[n + 1];
@@ -79,6 +82,8 @@ final class SearchTree {
         Orbits orbits = new Orbits(graph.vertexCount());
         Integer[] orbitLengths = new Integer[depth];
         for (int level = depth - 1; level >= 0; level--) {
+            // The partition is the first path's child of this level's node: remember it, then go up to the node.
+            shortcut.rememberFirstChild(labMark[level], labMark[level + 1]);
             partition.undoTo(labMark[level], splitMark[level]);
             int cellSize = targetEnd[level] - targetStart[level];
             int fixed = partition.vertexAt(targetStart[level]);
@@ -123,6 +128,8 @@ final class SearchTree {
             level++;
         }
         depth = level;
+        labMark[depth] = partition.labMark();
+        splitMark[depth] = partition.splitMark();
         firstLeaf = partition.vertices();
         return true;
     }
@@ -156,6 +163,18 @@ final class SearchTree {
                 partition.undoTo(labMark[level], splitMark[level]);
                 childAt[level]++;
                 continue;
+            }
+            if (level == top) {
+                int[] automorphism = shortcut.fromFirstChild(labMark[top]);
+                if (automorphism != null || level + 1 == depth) {
+                    // At a leaf, the shortcut's permutation is the leaf's, so it was just checked.
+                    partition.undoTo(labMark[top], splitMark[top]);
+                    if (automorphism != null) {
+                        return automorphism;
+                    }
+                    childAt[top]++;
+                    continue;
+                }
             }
             if (level + 1 == depth) {
                 int[] candidate = leafPermutation();

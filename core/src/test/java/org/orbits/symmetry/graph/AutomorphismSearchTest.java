@@ -188,6 +188,14 @@ class AutomorphismSearchTest {
     }
 
     @Test
+    void interchangeableVerticesCostAboutTwoNodesEachNotADescentEach() {
+        ColouredGraph star = GraphFamilies.completeBipartite(1, 1500);
+        Automorphisms found = AutomorphismSearch.standard().automorphisms(star);
+        assertEquals(factorial(1500), found.order().orElseThrow());
+        assertTrue(found.nodes() <= 2 * 1500, found.nodes() + " nodes");
+    }
+
+    @Test
     void aSearchOutOfNodesReportsNoOrder() {
         AutomorphismSearch tight = AutomorphismSearch.standard().withBudget(new SearchBudget(5, Duration.ofMinutes(1)));
         Automorphisms found = tight.automorphisms(GraphFamilies.complete(20));
