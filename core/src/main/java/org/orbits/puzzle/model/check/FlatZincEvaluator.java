@@ -28,6 +28,9 @@ import org.orbits.puzzle.model.flatzinc.TypeInst;
  * constraint once its variables all have values; then a small backtracking search tries the values of what is
  * left, smallest domain first. For a model that optimises, it also gives the objective's value: the best over the
  * extensions, should the cells not decide it.
+ *
+ * <p>It runs past 300 lines because the deciding of single unknowns and the search that calls it back share their
+ * state and order; apart, each would need the other's insides.
  */
 public final class FlatZincEvaluator {
 
@@ -113,7 +116,7 @@ public final class FlatZincEvaluator {
         if (cells.length != outputs.cells().size()) {
             return failed("expected " + outputs.cells().size() + " cells, got " + cells.length);
         }
-        State state = new State(variables.size());
+        State state = new State(variables.size(), indices);
         for (int i = 0; i < cells.length; i++) {
             Outputs.Cell cell = outputs.cells().get(i);
             Expr reference = cell.reference();
@@ -160,43 +163,7 @@ public final class FlatZincEvaluator {
         return new Verdict(Optional.of(why), OptionalLong.empty());
     }
 
-    /** The values known so far. */
-    private static final class State implements Reading.Assignment {
-        final long[] values;
-        final boolean[] known;
-        Map<String, Integer> indices;
-
-        State(int variables) {
-            values = new long[variables];
-            known = new boolean[variables];
-        }
-
-        State copy() {
-            State copy = new State(values.length);
-            System.arraycopy(values, 0, copy.values, 0, values.length);
-            System.arraycopy(known, 0, copy.known, 0, known.length);
-            copy.indices = indices;
-            return copy;
-        }
-
-        @Override
-        public int indexOf(String variable) {
-            return indices.getOrDefault(variable, -1);
-        }
-
-        @Override
-        public boolean known(int variable) {
-            return known[variable];
-        }
-
-        @Override
-        public long value(int variable) {
-            return values[variable];
-        }
-    }
-
     private Optional<String> assign(State state, int variable, long value, String shownAs) {
-        state.indices = indices;
         IntSet domain = domains.get(variable);
         if (domain != null && !domain.contains(value)) {
             return Optional.of(shownAs + "=" + value + " is outside its domain " + domain);
@@ -220,7 +187,6 @@ public final class FlatZincEvaluator {
      * variable of a constraint its value where the constraint decides it, until nothing changes.
      */
     private Optional<String> propagate(State state, Deque<Integer> pending) {
-        state.indices = indices;
         Set<Integer> queued = new HashSet<>(pending);
         while (!pending.isEmpty()) {
             int c = pending.poll();
