@@ -110,4 +110,14 @@ class MiniZincModelsTest {
     void eightQueensOnABoolBoardFallIntoTwelveOrbits() {
         assertCounts("queens-board.mzn", Map.of("n", "8"), 92, 12);
     }
+
+    /** A model that compiles to two dozen kinds of constraint counts as Gecode counts it. */
+    @Test
+    void aModelOfManyBuiltinsAndGlobalsCountsAsGecodeDoes() {
+        ModelPuzzle puzzle = Models.load(directory, "many-builtins.mzn", Map.of());
+        Census census = Models.census(puzzle, puzzle.defaultGroup());
+        assertTrue(census.complete());
+        assertGecodeCounts("many-builtins.mzn", Map.of(), census.solutions());
+        assertTrue(census.solutions() > 100, "a model of many solutions: " + census.solutions());
+    }
 }
