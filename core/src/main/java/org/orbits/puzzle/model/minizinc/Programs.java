@@ -1,0 +1,74 @@
+package org.orbits.puzzle.model.minizinc;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+
+/** Finding a program on the PATH and running it to the end, its output and errors captured. */
+final class Programs {
+
+    /** What a run of a program came to. */
+    record Run(int exitCode, String output, String errors) {}
+
+    private Programs() {}
+
+    /** The program called {@code name} in a directory of the PATH, if any. */
+    static Optional<Path> onPath(String name) {
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return Optional.empty();
+        }
+        for (String directory : path.split(File.pathSeparator, -1)) {
+            if (directory.isEmpty()) {
+                continue;
+            }
+            Path candidate = Path.of(directory, name);
+            if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
+                return Optional.of(candidate);
+            }
+        }
+        return Optional.empty();
+    }
+
+    static Run run(List<String> command) {
+        ProcessBuilder builder = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.PIPE);
+        Process process;
+        try {
+            process = builder.start();
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not start " + command.get(0), e);
+        }
+        try {
+            process.getOutputStream().close();
+            // Both streams are read at once: a program that fills one pipe while we wait on the other would hang.
+            CompletableFuture<String> errors = CompletableFuture.supplyAsync(() -> text(process.getErrorStream()));
+            String output = text(process.getInputStream());
+            int exitCode = process.waitFor();
+            return new Run(exitCode, output, errors.get());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(command.get(0) + " was interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("reading the errors of " + command.get(0) + " failed", e.getCause());
+        }
+    }
+
+    private static String text(InputStream stream) {
+        try (stream) {
+            return new String(stream.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
