@@ -26,7 +26,7 @@ final class ModelDrawing {
         StringBuilder svg = new StringBuilder();
         double y = MARGIN;
         double width = 2 * MARGIN;
-        for (Outputs.Group group : outputs.groups()) {
+        for (Outputs.OutputArray group : outputs.arrays()) {
             if (group.scalar()) {
                 Outputs.Cell cell = outputs.cells().get(group.first());
                 String shown = values[group.first()] == PuzzleInstance.EMPTY
@@ -49,7 +49,7 @@ final class ModelDrawing {
         double top = y;
         double x = MARGIN;
         double bottom = top;
-        for (Outputs.Group group : outputs.groups()) {
+        for (Outputs.OutputArray group : outputs.arrays()) {
             if (group.scalar()) {
                 continue;
             }
@@ -78,11 +78,11 @@ final class ModelDrawing {
         return new Picture(width, bottom + MARGIN, svg.toString());
     }
 
-    private static IntSet last(Outputs.Group group) {
+    private static IntSet last(Outputs.OutputArray group) {
         return group.ranges().get(group.ranges().size() - 1);
     }
 
-    private static boolean zeroOne(Outputs outputs, Outputs.Group group) {
+    private static boolean zeroOne(Outputs outputs, Outputs.OutputArray group) {
         for (int i = group.first(); i < group.first() + group.size(); i++) {
             Outputs.Cell cell = outputs.cells().get(i);
             if (cell.lo() < 0 || cell.hi() > 1) {

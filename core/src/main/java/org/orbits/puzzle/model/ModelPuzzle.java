@@ -64,7 +64,7 @@ public final class ModelPuzzle implements PuzzleInstance {
         }
         this.evaluator = new FlatZincEvaluator(flatZinc, outputs);
         this.notes =
-                ImmutableList.copyOf(ChocoTranslation.translate(flatZinc, outputs, ChocoTranslation.Options.DEFAULT)
+                ImmutableList.copyOf(ChocoTranslation.translate(flatZinc, outputs, ChocoTranslation.Choices.DEFAULT)
                         .notes());
         this.declared = ImmutableList.copyOf(DeclaredSymmetries.of(flatZinc, outputs));
         int cells = outputs.cells().size();
@@ -175,7 +175,7 @@ public final class ModelPuzzle implements PuzzleInstance {
     @Override
     public PuzzleModel build(ModelOptions options) {
         String allDifferent = options.word(ModelOption.ALL_DIFFERENT);
-        return ChocoTranslation.translate(flatZinc, outputs, new ChocoTranslation.Options(allDifferent, true))
+        return ChocoTranslation.translate(flatZinc, outputs, new ChocoTranslation.Choices(allDifferent, true))
                 .puzzleModel();
     }
 
@@ -187,7 +187,7 @@ public final class ModelPuzzle implements PuzzleInstance {
     @Override
     public DefinitionModel definitionModel() {
         return ChocoTranslation.translate(
-                        flatZinc, outputs, new ChocoTranslation.Options(ModelOption.ALL_DIFFERENT.defaultWord(), false))
+                        flatZinc, outputs, new ChocoTranslation.Choices(ModelOption.ALL_DIFFERENT.defaultWord(), false))
                 .definitionModel();
     }
 

@@ -79,7 +79,7 @@ final class SearchTree {
         if (!firstPath()) {
             return result(List.of());
         }
-        Orbits orbits = new Orbits(graph.vertexCount());
+        VertexOrbits orbits = new VertexOrbits(graph.vertexCount());
         Integer[] orbitLengths = new Integer[depth];
         for (int level = depth - 1; level >= 0; level--) {
             // The partition is the first path's child of this level's node: remember it, then go up to the node.

@@ -46,7 +46,7 @@ final class TinyModels {
     /** Every assignment of the cells Choco finds, in words ({@code "[1, 2]"}), asserting none is found twice. */
     static Set<String> chocoSolutions(String text) {
         FlatZincModel model = parse(text);
-        PuzzleModel built = ChocoTranslation.translate(model, Outputs.of(model), ChocoTranslation.Options.DEFAULT)
+        PuzzleModel built = ChocoTranslation.translate(model, Outputs.of(model), ChocoTranslation.Choices.DEFAULT)
                 .puzzleModel();
         Solver solver = built.model().getSolver();
         solver.setSearch(built.preferredSearch());

@@ -42,7 +42,7 @@ class AgainstDreadnautTest {
 
     /** Each vertex's orbit under the group the generators generate, named by its least vertex. */
     private static int[] orbits(List<int[]> generators, ColouredGraph graph) {
-        Orbits orbits = new Orbits(graph.vertexCount());
+        VertexOrbits orbits = new VertexOrbits(graph.vertexCount());
         generators.forEach(orbits::join);
         int[] least = new int[graph.vertexCount()];
         for (int v = graph.vertexCount() - 1; v >= 0; v--) {

@@ -30,10 +30,10 @@ final class Functions {
         }
         int last = arguments.size() - 1;
         if (place == last
-                && Builtins.CONDITIONS.containsKey(name)
-                && Builtins.WITH_RESULT.contains(name)
-                && Builtins.CONDITIONS.get(name) == last) {
-            return truth(Builtins.condition(name, a.withoutLast()));
+                && BuiltinChecks.CONDITIONS.containsKey(name)
+                && BuiltinChecks.WITH_RESULT.contains(name)
+                && BuiltinChecks.CONDITIONS.get(name) == last) {
+            return truth(BuiltinChecks.condition(name, a.withoutLast()));
         }
         if (place == last && name.endsWith("_reif")) {
             return truth(Semantics.holds(name.substring(0, name.length() - "_reif".length()), a.withoutLast()));
@@ -58,7 +58,7 @@ final class Functions {
             case "int_max@2" -> OptionalLong.of(Math.max(a.integer(0), a.integer(1)));
             case "int_min@2" -> OptionalLong.of(Math.min(a.integer(0), a.integer(1)));
             case "int_pow@2" -> {
-                Long power = Builtins.power(a.integer(0), a.integer(1));
+                Long power = BuiltinChecks.power(a.integer(0), a.integer(1));
                 yield power == null ? OptionalLong.empty() : OptionalLong.of(power);
             }
             case "array_int_element@2",

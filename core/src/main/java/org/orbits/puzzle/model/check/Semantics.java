@@ -10,16 +10,17 @@ final class Semantics {
 
     /** Whether the evaluator knows a constraint of this name taking this many arguments. */
     static boolean knows(String name, int arity) {
-        Integer condition = Builtins.CONDITIONS.get(name);
+        Integer condition = BuiltinChecks.CONDITIONS.get(name);
         if (condition != null
-                && (condition == arity || (Builtins.WITH_RESULT.contains(name) && condition + 1 == arity))) {
+                && (condition == arity || (BuiltinChecks.WITH_RESULT.contains(name) && condition + 1 == arity))) {
             return true;
         }
         String base = base(name);
-        if (base != null && Builtins.CONDITIONS.getOrDefault(base, -2) + 1 == arity) {
+        if (base != null && BuiltinChecks.CONDITIONS.getOrDefault(base, -2) + 1 == arity) {
             return true;
         }
-        return Builtins.OTHERS.getOrDefault(name, -1) == arity || Globals.ARITIES.getOrDefault(name, -1) == arity;
+        return BuiltinChecks.OTHERS.getOrDefault(name, -1) == arity
+                || GlobalChecks.ARITIES.getOrDefault(name, -1) == arity;
     }
 
     /** {@code int_le} for {@code int_le_reif} or {@code int_le_imp}; null for other names. */
@@ -33,22 +34,22 @@ final class Semantics {
     }
 
     static boolean holds(String name, Reading a) {
-        Integer condition = Builtins.CONDITIONS.get(name);
+        Integer condition = BuiltinChecks.CONDITIONS.get(name);
         if (condition != null && condition == a.size()) {
-            return Builtins.condition(name, a);
+            return BuiltinChecks.condition(name, a);
         }
         if (condition != null && condition + 1 == a.size()) {
-            return Builtins.condition(name, a.withoutLast()) == a.bool(a.size() - 1);
+            return BuiltinChecks.condition(name, a.withoutLast()) == a.bool(a.size() - 1);
         }
         String base = base(name);
-        if (base != null && Builtins.CONDITIONS.containsKey(base)) {
-            boolean truth = Builtins.condition(base, a.withoutLast());
+        if (base != null && BuiltinChecks.CONDITIONS.containsKey(base)) {
+            boolean truth = BuiltinChecks.condition(base, a.withoutLast());
             boolean r = a.bool(a.size() - 1);
             return name.endsWith("_reif") ? truth == r : !r || truth;
         }
-        if (Builtins.OTHERS.containsKey(name)) {
-            return Builtins.other(name, a);
+        if (BuiltinChecks.OTHERS.containsKey(name)) {
+            return BuiltinChecks.other(name, a);
         }
-        return Globals.holds(name, a);
+        return GlobalChecks.holds(name, a);
     }
 }

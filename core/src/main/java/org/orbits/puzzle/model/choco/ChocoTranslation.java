@@ -44,8 +44,8 @@ public final class ChocoTranslation {
      *     spells it
      * @param annotatedSearch whether the search follows the solve item's annotations before the cells
      */
-    public record Options(String allDifferent, boolean annotatedSearch) {
-        public static final Options DEFAULT = new Options("AC", true);
+    public record Choices(String allDifferent, boolean annotatedSearch) {
+        public static final Choices DEFAULT = new Choices("AC", true);
     }
 
     private final FlatZincModel source;
@@ -57,13 +57,13 @@ public final class ChocoTranslation {
     private final List<String> notes = new ArrayList<>();
     private final AbstractStrategy<IntVar> search;
 
-    private ChocoTranslation(FlatZincModel source, Outputs outputs, Options options, boolean witnessed) {
+    private ChocoTranslation(FlatZincModel source, Outputs outputs, Choices options, boolean witnessed) {
         this.source = source;
         this.model = new Model(source.source());
         this.terms = new Terms(source, model);
         ConstraintTable table = new ConstraintTable();
-        Builtins.register(table);
-        Globals.register(table, options.allDifferent());
+        BuiltinPropagators.register(table);
+        GlobalPropagators.register(table, options.allDifferent());
         Scheduling.register(table);
         for (Item.Constraint constraint : source.constraints()) {
             if (isDeclaration(constraint.name())) {
@@ -108,7 +108,7 @@ public final class ChocoTranslation {
     }
 
     /** The model {@code source} states, with {@code outputs} as its cells. */
-    public static ChocoTranslation translate(FlatZincModel source, Outputs outputs, Options options) {
+    public static ChocoTranslation translate(FlatZincModel source, Outputs outputs, Choices options) {
         return new ChocoTranslation(source, outputs, options, true);
     }
 
@@ -134,7 +134,7 @@ public final class ChocoTranslation {
         return branchable;
     }
 
-    private void postWitnesses(Outputs outputs, Options options) {
+    private void postWitnesses(Outputs outputs, Choices options) {
         Set<IntVar> keys = new LinkedHashSet<>(Arrays.asList(decisions));
         List<String> names = new ArrayList<>();
         List<IntVar> auxiliaries = new ArrayList<>();
@@ -153,7 +153,7 @@ public final class ChocoTranslation {
                 keys.toArray(new IntVar[0]),
                 auxiliaries.toArray(new IntVar[0]),
                 () -> new WitnessSearch(
-                        new ChocoTranslation(source, outputs, new Options(options.allDifferent(), false), false),
+                        new ChocoTranslation(source, outputs, new Choices(options.allDifferent(), false), false),
                         main,
                         wanted));
         new Constraint("auxiliaries witnessed", witnesses).post();

@@ -130,7 +130,7 @@ public final class DeclaredSymmetries {
 
     private Located locate(List<Expr> elements, String kind) {
         List<Expr> resolved = elements.stream().map(model::resolve).toList();
-        for (Outputs.Group group : outputs.groups()) {
+        for (Outputs.OutputArray group : outputs.arrays()) {
             if (!group.scalar() && group.size() == resolved.size()) {
                 boolean same = true;
                 for (int i = 0; i < group.size() && same; i++) {

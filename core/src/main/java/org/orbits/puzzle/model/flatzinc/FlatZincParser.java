@@ -64,12 +64,12 @@ public final class FlatZincParser {
         int line = expect("predicate").line();
         String name = identifier("a predicate name");
         expect("(");
-        List<Item.Predicate.Parameter> parameters = new ArrayList<>();
+        List<Item.Predicate.Formal> parameters = new ArrayList<>();
         if (!peek().is(")")) {
             do {
                 TypeInst type = type();
                 expect(":");
-                parameters.add(new Item.Predicate.Parameter(type, identifier("a parameter name")));
+                parameters.add(new Item.Predicate.Formal(type, identifier("a parameter name")));
             } while (accept(","));
         }
         expect(")");

@@ -9,12 +9,12 @@ public sealed interface Item {
     int line();
 
     /** {@code predicate all_different_int(array [int] of var int: x);}: a builtin the solver library declared. */
-    record Predicate(String name, List<Parameter> parameters, int line) implements Item {
+    record Predicate(String name, List<Formal> parameters, int line) implements Item {
         public Predicate {
             parameters = List.copyOf(parameters);
         }
 
-        public record Parameter(TypeInst type, String name) {}
+        public record Formal(TypeInst type, String name) {}
     }
 
     /** {@code array [1..3] of int: c = [1,2,3];} */

@@ -23,7 +23,7 @@ public final class Outputs {
      * @param reference what the cell holds: a literal, or the name of a variable that is no alias
      * @param lo the least value its domain allows (0 for a bool)
      * @param hi the greatest
-     * @param group the index of the output declaration it belongs to in {@link #groups()}
+     * @param group the index of the output declaration it belongs to in {@link #arrays()}
      */
     public record Cell(String name, Expr reference, boolean bool, long lo, long hi, int group) {}
 
@@ -31,18 +31,18 @@ public final class Outputs {
      * One output declaration: a scalar, or an array of {@code size} cells from {@code first} on, with its index
      * ranges ({@code 1..3} per dimension), so that a drawing can lay it out.
      */
-    public record Group(String name, ImmutableList<IntSet> ranges, int first, int size, boolean bool) {
+    public record OutputArray(String name, ImmutableList<IntSet> ranges, int first, int size, boolean bool) {
         public boolean scalar() {
             return ranges.isEmpty();
         }
     }
 
     private final ImmutableList<Cell> cells;
-    private final ImmutableList<Group> groups;
+    private final ImmutableList<OutputArray> arrays;
 
-    private Outputs(List<Cell> cells, List<Group> groups) {
+    private Outputs(List<Cell> cells, List<OutputArray> arrays) {
         this.cells = ImmutableList.copyOf(cells);
-        this.groups = ImmutableList.copyOf(groups);
+        this.arrays = ImmutableList.copyOf(arrays);
     }
 
     public static Outputs of(FlatZincModel model) {
@@ -53,13 +53,13 @@ public final class Outputs {
             declared = unintroduced(model);
         }
         List<Cell> cells = new ArrayList<>();
-        List<Group> groups = new ArrayList<>();
+        List<OutputArray> arrays = new ArrayList<>();
         for (Item.VariableDeclaration variable : declared) {
             boolean bool = variable.type().base() == TypeInst.Base.BOOL;
-            int group = groups.size();
+            int group = arrays.size();
             if (!variable.type().isArray()) {
                 cells.add(cell(model, variable.name(), new Expr.Name(variable.name()), bool, group, variable.line()));
-                groups.add(new Group(variable.name(), ImmutableList.of(), cells.size() - 1, 1, bool));
+                arrays.add(new OutputArray(variable.name(), ImmutableList.of(), cells.size() - 1, 1, bool));
                 continue;
             }
             List<Expr> elements = model.elements(variable.value().orElseThrow(), variable.line());
@@ -69,9 +69,9 @@ public final class Outputs {
             for (int i = 0; i < elements.size(); i++) {
                 cells.add(cell(model, names.get(i), elements.get(i), bool, group, variable.line()));
             }
-            groups.add(new Group(variable.name(), ranges, first, elements.size(), bool));
+            arrays.add(new OutputArray(variable.name(), ranges, first, elements.size(), bool));
         }
-        return new Outputs(cells, groups);
+        return new Outputs(cells, arrays);
     }
 
     /** Without output annotations: every variable and array the compiler did not introduce, scalars in no array. */
@@ -164,8 +164,8 @@ public final class Outputs {
         return cells;
     }
 
-    public ImmutableList<Group> groups() {
-        return groups;
+    public ImmutableList<OutputArray> arrays() {
+        return arrays;
     }
 
     public ImmutableList<String> names() {

@@ -22,7 +22,7 @@ class ChocoTranslationTest {
 
     private static ChocoTranslation translate(String text) {
         FlatZincModel model = FlatZincParser.parse(text, "t.fzn");
-        return ChocoTranslation.translate(model, Outputs.of(model), ChocoTranslation.Options.DEFAULT);
+        return ChocoTranslation.translate(model, Outputs.of(model), ChocoTranslation.Choices.DEFAULT);
     }
 
     /** Every solution's cells, failing on one found twice. */
@@ -135,7 +135,7 @@ class ChocoTranslationTest {
                         """,
                 "t.fzn");
         DefinitionModel definition = ChocoTranslation.translate(
-                        model, Outputs.of(model), new ChocoTranslation.Options("AC", false))
+                        model, Outputs.of(model), new ChocoTranslation.Choices("AC", false))
                 .definitionModel();
         assertEquals(3, solutions(definition.model(), definition.cells()).size());
     }

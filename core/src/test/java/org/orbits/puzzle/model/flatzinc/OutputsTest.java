@@ -20,7 +20,7 @@ class OutputsTest {
         assertEquals(List.of("x[1,0]", "x[1,1]", "x[2,0]", "x[2,1]"), outputs.names());
         assertEquals(
                 List.of(IntSet.range(1, 2), IntSet.range(0, 1)),
-                outputs.groups().get(0).ranges());
+                outputs.arrays().get(0).ranges());
     }
 
     @Test

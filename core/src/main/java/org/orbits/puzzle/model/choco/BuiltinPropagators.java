@@ -13,9 +13,9 @@ import org.orbits.puzzle.model.flatzinc.IntSet;
  * rounds toward zero and {@code int_mod} takes the dividend's sign (as Choco's do), a division by zero has no
  * solution, and {@code int_pow} with a negative exponent is {@code 1 div x^-y}, Choco's too.
  */
-final class Builtins {
+final class BuiltinPropagators {
 
-    private Builtins() {}
+    private BuiltinPropagators() {}
 
     static void register(ConstraintTable table) {
         table.condition("int_eq", 2, a -> a.model().arithm(a.intVar(0), "=", a.intVar(1)));
@@ -137,7 +137,8 @@ final class Builtins {
         if (set.isRange()) {
             return model.member(x, clamp(set.min()), clamp(set.max()));
         }
-        return model.member(x, set.values().mapToInt(Builtins::clamp).distinct().toArray());
+        return model.member(
+                x, set.values().mapToInt(BuiltinPropagators::clamp).distinct().toArray());
     }
 
     /** A set element beyond what a variable can hold can never be its value: it is clamped just outside. */

@@ -5,7 +5,7 @@ package org.orbits.symmetry.graph;
  * path halving). Each orbit also remembers the deepest level of the first path at which the search found that
  * its vertices lead to no leaf equivalent to the first one, so other vertices of that orbit are skipped there.
  */
-final class Orbits {
+final class VertexOrbits {
 
     private static final int NEVER = Integer.MAX_VALUE;
 
@@ -14,7 +14,7 @@ final class Orbits {
     private final int[] failedAt;
     private int count;
 
-    Orbits(int n) {
+    VertexOrbits(int n) {
         parent = new int[n];
         size = new int[n];
         failedAt = new int[n];

@@ -12,7 +12,7 @@ import org.orbits.puzzle.model.flatzinc.IntSet;
  * cases, its standard decompositions): the truth of each for values given. Arrays arrive flattened and 1-based; where
  * an index matters, the library passes the array's first index along.
  */
-final class Globals {
+final class GlobalChecks {
 
     /** The globals, by arity. */
     static final Map<String, Integer> ARITIES = Map.ofEntries(
@@ -56,7 +56,7 @@ final class Globals {
             Map.entry("orbits_bin_packing_capa", 4),
             Map.entry("orbits_bin_packing_load", 4));
 
-    private Globals() {}
+    private GlobalChecks() {}
 
     static boolean holds(String name, Reading a) {
         return switch (name) {

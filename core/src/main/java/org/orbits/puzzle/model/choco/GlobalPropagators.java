@@ -12,9 +12,9 @@ import org.orbits.puzzle.model.flatzinc.IntSet;
  * each posted as Choco's own. Their meaning is that of MiniZinc's decompositions in its standard library, which
  * also decides the edge cases: empty arrays, arrays of different lengths, a circuit of one node.
  */
-final class Globals {
+final class GlobalPropagators {
 
-    private Globals() {}
+    private GlobalPropagators() {}
 
     static void register(ConstraintTable table, String allDifferentConsistency) {
         table.poster("fzn_all_different_int", a -> {
@@ -45,8 +45,8 @@ final class Globals {
         table.poster("fzn_global_cardinality_closed", a -> cardinality(a, a.intVars(2), true));
         table.poster("fzn_global_cardinality_low_up", a -> cardinality(a, bounded(a), false));
         table.poster("fzn_global_cardinality_low_up_closed", a -> cardinality(a, bounded(a), true));
-        table.poster("fzn_table_int", Globals::table);
-        table.poster("fzn_table_bool", Globals::table);
+        table.poster("fzn_table_int", GlobalPropagators::table);
+        table.poster("fzn_table_bool", GlobalPropagators::table);
         table.poster("fzn_lex_less_int", a -> lex(a, true));
         table.poster("fzn_lex_less_bool", a -> lex(a, true));
         table.poster("fzn_lex_lesseq_int", a -> lex(a, false));
@@ -55,7 +55,7 @@ final class Globals {
                 new String[][] {{"eq", "="}, {"neq", "!="}, {"lt", "<"}, {"leq", "<="}, {"gt", ">"}, {"geq", ">="}}) {
             table.poster("fzn_count_" + count[0], a -> count(a, count[1]));
         }
-        table.poster("orbits_circuit", Globals::circuit);
+        table.poster("orbits_circuit", GlobalPropagators::circuit);
         table.poster("orbits_subcircuit", a -> {
             IntVar[] x = a.intVars(0);
             if (x.length > 0) {
@@ -64,7 +64,7 @@ final class Globals {
                         .post();
             }
         });
-        table.poster("orbits_inverse", Globals::inverse);
+        table.poster("orbits_inverse", GlobalPropagators::inverse);
         table.poster("fzn_increasing_int", a -> monotone(a, true, 0));
         table.poster("fzn_increasing_bool", a -> monotone(a, true, 0));
         table.poster("fzn_strictly_increasing_int", a -> monotone(a, true, 1));
@@ -88,7 +88,7 @@ final class Globals {
                 a.model().among(a.intVar(0), x, values).post();
             }
         });
-        table.poster("fzn_regular", Globals::regular);
+        table.poster("fzn_regular", GlobalPropagators::regular);
         table.poster("fzn_value_precede_int", a -> {
             int s = a.integer(0);
             int t = a.integer(1);
@@ -177,7 +177,7 @@ final class Globals {
         IntVar[] left = Arrays.copyOf(x, common);
         IntVar[] right = Arrays.copyOf(y, common);
         if (common == 0) {
-            Builtins.truth(model, !prefixStrict).post();
+            BuiltinPropagators.truth(model, !prefixStrict).post();
         } else if (prefixStrict) {
             model.lexLess(left, right).post();
         } else {
@@ -212,7 +212,7 @@ final class Globals {
         IntVar[] f = a.intVars(0);
         IntVar[] inverse = a.intVars(2);
         if (f.length != inverse.length) {
-            Builtins.truth(a.model(), false).post();
+            BuiltinPropagators.truth(a.model(), false).post();
         } else if (f.length > 0) {
             // Choco's offsets: f[i] = j + first(inverse) <-> inverse[j] = i + first(f).
             a.model().inverseChanneling(f, inverse, a.integer(3), a.integer(1)).post();
@@ -247,7 +247,7 @@ final class Globals {
             throw a.bad("has " + transitions.length + " transitions, not " + states + " x " + symbols);
         }
         if (x.length == 0) {
-            Builtins.truth(a.model(), accepting.contains(start)).post();
+            BuiltinPropagators.truth(a.model(), accepting.contains(start)).post();
             return;
         }
         FiniteAutomaton automaton = new FiniteAutomaton();

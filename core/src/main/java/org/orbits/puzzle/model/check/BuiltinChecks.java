@@ -10,7 +10,7 @@ import java.util.Set;
  * (MiniZinc's {@code div} and {@code mod}); dividing by zero makes a constraint false; {@code x^y} for a negative
  * {@code y} is {@code 1 div x^-y} (MiniZinc's redefinition of {@code int_pow}).
  */
-final class Builtins {
+final class BuiltinChecks {
 
     /** The conditions that have reified ({@code _reif}) and half-reified ({@code _imp}) forms, by arity. */
     static final Map<String, Integer> CONDITIONS = Map.ofEntries(
@@ -57,7 +57,7 @@ final class Builtins {
             Map.entry("bool_lin_eq", 3),
             Map.entry("bool_lin_le", 3));
 
-    private Builtins() {}
+    private BuiltinChecks() {}
 
     static boolean condition(String name, Reading a) {
         return switch (name) {
