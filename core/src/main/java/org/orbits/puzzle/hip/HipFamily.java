@@ -71,7 +71,7 @@ public final class HipFamily implements PuzzleFamily {
         OptionalInt most = values.has("most")
                 ? OptionalInt.of(values.integer("most", 0, 0, Integer.MAX_VALUE))
                 : OptionalInt.empty();
-        return new Hip(this, rows, columns, split.equals("balanced"), most);
+        return new Hip(this, new HipGeometry(rows, columns), split.equals("balanced"), most);
     }
 
     /**
