@@ -29,9 +29,8 @@ final class HipGeometry {
         double centreColumn = (columns - 1) / 2.0;
         int[] readingOrder = IntStream.range(0, rows * columns)
                 .boxed()
-                .sorted(Comparator.comparingDouble((Integer at) -> System.getProperty("hip.reading") != null
-                                ? 0
-                                : Math.pow(at / columns - centreRow, 2) + Math.pow(at % columns - centreColumn, 2))
+                .sorted(Comparator.comparingDouble((Integer at) ->
+                                Math.pow(at / columns - centreRow, 2) + Math.pow(at % columns - centreColumn, 2))
                         .thenComparingInt(at -> at))
                 .mapToInt(Integer::intValue)
                 .toArray();
