@@ -10,9 +10,9 @@ import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 
 /**
- * Almost Magic (PUZZLES.md §4; seed 002, Jane Street, April 2022): distinct positive integers in the 28 cells
- * of four overlapping 3 x 3 regions, each region's 8 line sums within the spread of each other, with the
- * least total. The minimum is proven and every grid at the minimum enumerated.
+ * Almost Magic (docs/puzzles.md#almost-magic; seed 002, Jane Street, April 2022): distinct positive integers in the 28
+ * cells of four overlapping 3 x 3 regions, each region's 8 line sums within the spread of each other, with the least
+ * total. The minimum is proven and every grid at the minimum enumerated.
  */
 public final class AlmostMagicFamily implements PuzzleFamily {
 

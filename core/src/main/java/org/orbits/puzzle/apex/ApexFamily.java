@@ -12,7 +12,7 @@ import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 
 /**
- * The Apex (PUZZLES.md §2; seed 004, after Chlond, INFORMS Trans. Ed. 14(3), 2014): fill a triangle of
+ * The Apex (docs/puzzles.md#the-apex; seed 004, after Chlond, INFORMS Trans. Ed. 14(3), 2014): fill a triangle of
  * {@code rows} rows with the digits {@code 1..M}, each equally often, every cell the sum of the two below
  * it modulo {@code M} with {@code M} standing for 0.
  */

@@ -11,7 +11,7 @@ import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleModel;
 
 /**
- * Hip as PUZZLES.md §3 states it: a colour 0 or 1 per point, {@code ceil(n^2/2)} points of colour 1 under
+ * Hip as docs/puzzles.md#hip states it: a colour 0 or 1 per point, {@code ceil(n^2/2)} points of colour 1 under
  * the balanced split, and the objective the number of squares whose four corners share a colour, each square
  * a reified "all equal". Nothing else: not {@link MadeSquaresBound}, nor {@link CrowdedPointFirst}.
  */

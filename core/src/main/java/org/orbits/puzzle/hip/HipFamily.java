@@ -15,7 +15,7 @@ import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.SummaryTable;
 
 /**
- * Hip (PUZZLES.md §3; seed 003, after Martin Gardner): colour the points of an {@code n x n} board with two
+ * Hip (docs/puzzles.md#hip; seed 003, after Martin Gardner): colour the points of an {@code n x n} board with two
  * colours so that as few squares as possible have four corners of one colour. The minimum is proven and
  * every colouring at the minimum enumerated; where it is 0, those are the ties.
  */

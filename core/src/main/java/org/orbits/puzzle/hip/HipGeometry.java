@@ -5,7 +5,7 @@ import java.util.Comparator;
 import java.util.stream.IntStream;
 
 /**
- * The points of an {@code rows x columns} Hip board (PUZZLES.md §3), named {@code rRcC}, and every square
+ * The points of an {@code rows x columns} Hip board (docs/puzzles.md#hip), named {@code rRcC}, and every square
  * whose four corners are board points: axis-parallel or tilted, of every size.
  *
  * <p>Points are numbered from the centre out (by distance from the centre, then row by row), and that is

@@ -13,7 +13,7 @@ import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 
 /**
- * The n-gon family (PUZZLES.md §1; seeds 000 and 001): label the {@code 3n+1} dots of a polygon with
+ * The n-gon family (docs/puzzles.md#n-gon; seeds 000 and 001): label the {@code 3n+1} dots of a polygon with
  * {@code 1..3n+1} so that every spoke and every edge has the same sum. Magic-19 is {@code n = 6}.
  */
 public final class NgonFamily implements PuzzleFamily {
