@@ -129,7 +129,7 @@ public abstract class FamilyContract {
         assertTrue(unknown.contains("'no-such'"), unknown);
         for (Parameter parameter : family.parameters()) {
             String outside = parameter.domain() instanceof Parameter.WholeNumbers numbers
-                    ? Integer.toString(numbers.least() - 1)
+                    ? Long.toString(numbers.least() - 1L)
                     : "no-such-word";
             String problem = assertThrows(
                             BadInputException.class, () -> family.instance(Map.of(parameter.name(), outside)))

@@ -76,7 +76,7 @@ final class Hip extends AbstractPuzzleInstance {
 
     @Override
     public DefinitionModel definitionModel() {
-        return HipDefinitionModel.build(geometry, balanced);
+        return HipDefinitionModel.build(geometry, balanced, most);
     }
 
     @Override

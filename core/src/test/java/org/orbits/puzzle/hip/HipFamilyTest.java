@@ -1,6 +1,7 @@
 package org.orbits.puzzle.hip;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
@@ -10,10 +11,12 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import org.chocosolver.solver.variables.IntVar;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.Census;
 import org.orbits.search.Limits;
@@ -105,6 +108,17 @@ class HipFamilyTest {
         }
         assertEquals(Optional.empty(), atMostFive.violation(stripes));
         assertEquals(4, atMostFive.objectiveOf(stripes).orElseThrow().value());
+    }
+
+    /** The definition model states the most too: the one-coloured board, which makes 20 squares, is no solution. */
+    @Test
+    void theDefinitionModelRefusesAColouringThatMakesMoreThanTheMost() {
+        PuzzleInstance atMostFive = FAMILY.instance(Map.of("n", "4", "split", "any", "most", "5"));
+        DefinitionModel definition = atMostFive.definitionModel();
+        for (IntVar colour : definition.cells()) {
+            definition.model().arithm(colour, "=", 0).post();
+        }
+        assertFalse(definition.model().getSolver().solve());
     }
 
     @Test
