@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The puzzles of PUZZLES.md as plain CP-SAT models, written from the definitions alone: no symmetry breaking
+ * The puzzles of docs/puzzles.md as plain CP-SAT models, written from the definitions alone: no symmetry breaking
  * and none of orbits' own reasoning, so every solution is enumerated. Every variable besides the cells is a
  * function of the cells (Hip's marks: at the optimum), so CP-SAT's solutions are the puzzle's, one for one.
  */

@@ -1,61 +1,92 @@
 package org.orbits.puzzle;
 
+import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
+import java.util.OptionalInt;
 
 /**
  * The {@code name=value} parameters a user gave for one family, checked against the family's declared
- * parameters: every problem is reported as a {@link BadInputException} naming the parameter.
+ * {@link Parameter}s as they are given: every problem is reported as a {@link BadInputException} naming the
+ * parameter, in the order the family declares them. Reading a parameter gives its value, or its default.
  */
 public final class ParameterValues {
 
     private final String family;
-    private final Map<String, String> given;
+    private final ImmutableMap<String, Parameter> declared;
+    private final ImmutableMap<String, String> given;
+
+    public ParameterValues(PuzzleFamily family, Map<String, String> given) {
+        this(family.name(), family.parameters(), given);
+    }
 
     public ParameterValues(String family, List<Parameter> declared, Map<String, String> given) {
         this.family = family;
+        this.declared = declared.stream().collect(ImmutableMap.toImmutableMap(Parameter::name, p -> p));
         this.given = ImmutableMap.copyOf(given);
         for (String name : given.keySet()) {
-            if (declared.stream().noneMatch(p -> p.name().equals(name))) {
+            if (!this.declared.containsKey(name)) {
                 throw new BadInputException("unknown parameter '" + name + "' for " + family + " (known: "
-                        + declared.stream().map(Parameter::name).collect(Collectors.joining(", ")) + ")");
+                        + String.join(", ", this.declared.keySet()) + ")");
+            }
+        }
+        for (Parameter parameter : declared) {
+            String text = given.get(parameter.name());
+            if (text != null) {
+                check(parameter, text);
             }
         }
     }
 
-    /** Whether a value was given for {@code name}: a parameter with no default, such as Hip's {@code most}. */
+    private void check(Parameter parameter, String text) {
+        String named = family + " parameter " + parameter.name() + "=";
+        if (parameter.domain() instanceof Parameter.WholeNumbers numbers) {
+            int value;
+            try {
+                value = Integer.parseInt(text);
+            } catch (NumberFormatException notANumber) {
+                throw new BadInputException(named + text + " is not a whole number");
+            }
+            if (!numbers.contains(value)) {
+                throw new BadInputException(named + value + " is outside " + numbers.bounds());
+            }
+        } else if (parameter.domain() instanceof Parameter.Choices choices
+                && !choices.words().contains(text)) {
+            throw new BadInputException(named + text + " is not one of " + String.join(", ", choices.words()));
+        }
+    }
+
+    /** Whether a value was given for {@code name}. */
     public boolean has(String name) {
         return given.containsKey(name);
     }
 
-    /** The whole number given for {@code name}, or {@code fallback}; it must lie in {@code min..max}. */
-    public int integer(String name, int fallback, int min, int max) {
-        String text = given.get(name);
-        if (text == null) {
-            return fallback;
-        }
-        int value;
-        try {
-            value = Integer.parseInt(text);
-        } catch (NumberFormatException notANumber) {
-            throw new BadInputException(family + " parameter " + name + "=" + text + " is not a whole number");
-        }
-        if (value < min || value > max) {
-            throw new BadInputException(
-                    family + " parameter " + name + "=" + value + " is outside " + min + ".." + max);
-        }
-        return value;
+    /** The whole number given for {@code name}, or its default; a parameter with no default must be given. */
+    public int integer(String name) {
+        return optionalInteger(name)
+                .orElseThrow(() -> new IllegalStateException(family + " parameter " + name + " has no default"));
     }
 
-    /** One of {@code choices}, or {@code fallback}. */
-    public String choice(String name, String fallback, List<String> choices) {
-        String text = given.getOrDefault(name, fallback);
-        if (!choices.contains(text)) {
-            throw new BadInputException(
-                    family + " parameter " + name + "=" + text + " is not one of " + String.join(", ", choices));
-        }
-        return text;
+    /** The whole number given for {@code name}, or its default, or none for an optional parameter not given. */
+    public OptionalInt optionalInteger(String name) {
+        Parameter.WholeNumbers numbers = domain(name, Parameter.WholeNumbers.class);
+        String text = given.get(name);
+        return text != null
+                ? OptionalInt.of(Integer.parseInt(text))
+                : numbers.fallback().value(this);
+    }
+
+    /** The word given for {@code name}, or its default. */
+    public String choice(String name) {
+        return given.getOrDefault(name, domain(name, Parameter.Choices.class).fallback());
+    }
+
+    private <D extends Parameter.Domain> D domain(String name, Class<D> kind) {
+        Parameter parameter = declared.get(name);
+        Preconditions.checkArgument(parameter != null, "%s declares no parameter %s", family, name);
+        Preconditions.checkArgument(
+                kind.isInstance(parameter.domain()), "%s parameter %s is not %s", family, name, kind.getSimpleName());
+        return kind.cast(parameter.domain());
     }
 }

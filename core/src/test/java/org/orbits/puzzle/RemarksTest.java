@@ -39,14 +39,6 @@ class RemarksTest {
     }
 
     @Test
-    void anEmptyBoardBreaksNoRule() {
-        for (PuzzleFamily family : registry.families()) {
-            PuzzleInstance instance = family.instance(Map.of());
-            assertEquals(List.of(), broken(instance, Map.of()), family.name());
-        }
-    }
-
-    @Test
     void anNgonLineWithTheWrongSumIsBroken() {
         assertEquals(List.of("line C-m0-v0 sums to 23, not 22"), broken(magic19(), Map.of("C", 4, "m0", 9, "v0", 10)));
     }

@@ -3,67 +3,47 @@ package org.orbits.puzzle.almostmagic;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
+import org.orbits.puzzle.AbstractPuzzleInstance;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
-import org.orbits.puzzle.PuzzleFamily;
-import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.puzzle.PuzzleFacts;
 import org.orbits.puzzle.PuzzleModel;
 import org.orbits.puzzle.Remark;
-import org.orbits.symmetry.Group;
 
 /** One Almost Magic question: which objective, and how far apart a region's line sums may be. */
-final class AlmostMagic implements PuzzleInstance {
+final class AlmostMagic extends AbstractPuzzleInstance {
 
-    private final AlmostMagicFamily family;
-    private final AlmostMagicGeometry geometry = new AlmostMagicGeometry();
+    private final AlmostMagicGeometry geometry;
     private final AlmostMagicObjective objective;
     private final int spread;
     private final int maxValue;
-    private final ImmutableList<Group> groups;
 
     AlmostMagic(AlmostMagicFamily family, AlmostMagicObjective objective, int spread, int maxValue) {
-        this.family = family;
+        this(family, new AlmostMagicGeometry(), objective, spread, maxValue);
+    }
+
+    private AlmostMagic(
+            AlmostMagicFamily family,
+            AlmostMagicGeometry geometry,
+            AlmostMagicObjective objective,
+            int spread,
+            int maxValue) {
+        super(
+                family,
+                PuzzleFacts.of(
+                                objective.word() + "-spread" + spread,
+                                ImmutableMap.of("objective", objective.word(), "spread", Integer.toString(spread)),
+                                geometry.cellNames(),
+                                1,
+                                maxValue,
+                                ImmutableList.of(AlmostMagicSymmetries.rotations(geometry)))
+                        .withDistinctValues());
+        this.geometry = geometry;
         this.objective = objective;
         this.spread = spread;
         this.maxValue = maxValue;
-        this.groups = ImmutableList.of(AlmostMagicSymmetries.rotations(geometry));
-    }
-
-    @Override
-    public PuzzleFamily family() {
-        return family;
-    }
-
-    @Override
-    public String id() {
-        return objective.word() + "-spread" + spread;
-    }
-
-    @Override
-    public ImmutableMap<String, String> parameters() {
-        return ImmutableMap.of("objective", objective.word(), "spread", Integer.toString(spread));
-    }
-
-    @Override
-    public ImmutableList<String> cellNames() {
-        return geometry.cellNames();
-    }
-
-    @Override
-    public int minValue() {
-        return 1;
-    }
-
-    @Override
-    public int maxValue() {
-        return maxValue;
-    }
-
-    @Override
-    public boolean valuesDistinct() {
-        return true;
     }
 
     @Override
@@ -74,11 +54,6 @@ final class AlmostMagic implements PuzzleInstance {
     @Override
     public DefinitionModel definitionModel() {
         return AlmostMagicDefinitionModel.build(geometry, objective, spread, maxValue);
-    }
-
-    @Override
-    public ImmutableList<Group> groups() {
-        return groups;
     }
 
     @Override

@@ -5,8 +5,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Almost Magic's rules written from PUZZLES.md §4, knowing nothing of the model: the 28 cells hold distinct
- * positive integers, and in each region the 3 row, 3 column and 2 diagonal sums differ by at most the spread.
+ * Almost Magic's rules written from docs/puzzles.md#almost-magic, knowing nothing of the model: the 28 cells hold
+ * distinct positive integers, and in each region the 3 row, 3 column and 2 diagonal sums differ by at most the spread.
  */
 final class AlmostMagicChecker {
 

@@ -9,10 +9,10 @@ import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleModel;
 
 /**
- * Almost Magic as PUZZLES.md §4 states it: distinct positive integers (up to the instance's cap) in the 28
- * cells, in each region the greatest of its 8 line sums at most the spread above the least, and the objective
- * the sum of the cells (or of the regions). Nothing else: not the bases and excesses of
- * {@link AlmostMagicModel}, nor the equations of {@link LinearElimination}.
+ * Almost Magic as docs/puzzles.md#almost-magic states it: distinct positive integers (up to the instance's cap) in the
+ * 28 cells, in each region the greatest of its 8 line sums at most the spread above the least, and the objective the
+ * sum of the cells (or of the regions). Nothing else: not the bases and excesses of {@link AlmostMagicModel}, nor the
+ * equations of {@link LinearElimination}.
  */
 final class AlmostMagicDefinitionModel {
 

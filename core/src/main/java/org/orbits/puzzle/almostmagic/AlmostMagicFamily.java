@@ -4,19 +4,32 @@ import java.util.List;
 import java.util.Map;
 import org.orbits.puzzle.ModelOption;
 import org.orbits.puzzle.Parameter;
+import org.orbits.puzzle.Parameter.Fallback;
 import org.orbits.puzzle.ParameterValues;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 
 /**
- * Almost Magic (PUZZLES.md §4; seed 002, Jane Street, April 2022): distinct positive integers in the 28 cells
- * of four overlapping 3 x 3 regions, each region's 8 line sums within the spread of each other, with the
- * least total. The minimum is proven and every grid at the minimum enumerated.
+ * Almost Magic (docs/puzzles.md#almost-magic; seed 002, Jane Street, April 2022): distinct positive integers in the 28
+ * cells of four overlapping 3 x 3 regions, each region's 8 line sums within the spread of each other, with the least
+ * total. The minimum is proven and every grid at the minimum enumerated.
  */
 public final class AlmostMagicFamily implements PuzzleFamily {
 
-    static final int MAX_SPREAD = 3;
     static final int DEFAULT_MAX_VALUE = 1000;
+    private static final List<Parameter> PARAMETERS = List.of(
+            Parameter.choice(
+                    "objective",
+                    "cells: each of the 28 numbers once (the puzzle's); regions: the four"
+                            + " regions' sums, the 8 shared cells twice (the seed's)",
+                    AlmostMagicObjective.words(),
+                    AlmostMagicObjective.CELLS.word()),
+            Parameter.wholeNumber(
+                    "spread",
+                    "how far apart a region's 8 line sums may be; 0 asks for magic squares",
+                    0,
+                    3,
+                    Fallback.of(1)));
 
     @Override
     public String name() {
@@ -30,18 +43,7 @@ public final class AlmostMagicFamily implements PuzzleFamily {
 
     @Override
     public List<Parameter> parameters() {
-        return List.of(
-                new Parameter(
-                        "objective",
-                        "cells: each of the 28 numbers once (the puzzle's); regions: the four"
-                                + " regions' sums, the 8 shared cells twice (the seed's)",
-                        "cells",
-                        String.join(" | ", AlmostMagicObjective.words())),
-                new Parameter(
-                        "spread",
-                        "how far apart a region's 8 line sums may be; 0 asks for magic squares",
-                        "1",
-                        "0.." + MAX_SPREAD));
+        return PARAMETERS;
     }
 
     @Override
@@ -57,10 +59,9 @@ public final class AlmostMagicFamily implements PuzzleFamily {
 
     @Override
     public PuzzleInstance instance(Map<String, String> parameterValues) {
-        ParameterValues values = new ParameterValues(name(), parameters(), parameterValues);
-        String objective = values.choice("objective", "cells", AlmostMagicObjective.words());
-        int spread = values.integer("spread", 1, 0, MAX_SPREAD);
-        return new AlmostMagic(this, AlmostMagicObjective.of(objective), spread, DEFAULT_MAX_VALUE);
+        ParameterValues values = new ParameterValues(this, parameterValues);
+        return new AlmostMagic(
+                this, AlmostMagicObjective.of(values.choice("objective")), values.integer("spread"), DEFAULT_MAX_VALUE);
     }
 
     /** Both objectives with spread 1, and spread 0 (magic squares) for the puzzle's objective. */

@@ -6,9 +6,9 @@ import java.util.TreeSet;
 import java.util.stream.IntStream;
 
 /**
- * The pinwheel of four 3 x 3 regions on a 6 x 6 grid (PUZZLES.md §4): A = rows 0-2, cols 1-3; B = rows 1-3,
- * cols 3-5; C = rows 2-4, cols 0-2; D = rows 3-5, cols 2-4. They share 8 cells, so 28 cells hold numbers,
- * named {@code rRcC}: the four centres first, then the rest in row-major order.
+ * The pinwheel of four 3 x 3 regions on a 6 x 6 grid (docs/puzzles.md#almost-magic): A = rows 0-2, cols 1-3; B = rows
+ * 1-3, cols 3-5; C = rows 2-4, cols 0-2; D = rows 3-5, cols 2-4. They share 8 cells, so 28 cells hold numbers, named
+ * {@code rRcC}: the four centres first, then the rest in row-major order.
  */
 final class AlmostMagicGeometry {
 

@@ -3,7 +3,7 @@ package org.orbits.puzzle.apex;
 import java.util.Optional;
 
 /**
- * Checks a filling against PUZZLES.md §2 directly: every cell holds a digit {@code 1..M}, each digit
+ * Checks a filling against docs/puzzles.md#the-apex directly: every cell holds a digit {@code 1..M}, each digit
  * exactly {@code cells/M} times, and every cell above the bottom row is the sum of the two below it
  * modulo {@code M}. Knows nothing of the Choco model.
  */

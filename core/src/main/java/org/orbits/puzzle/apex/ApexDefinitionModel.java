@@ -6,7 +6,7 @@ import org.chocosolver.solver.variables.IntVar;
 import org.orbits.puzzle.DefinitionModel;
 
 /**
- * The Apex as PUZZLES.md §2 states it: every cell a digit {@code 1..M}, each digit in exactly
+ * The Apex as docs/puzzles.md#the-apex states it: every cell a digit {@code 1..M}, each digit in exactly
  * {@code cells/M} cells, and every cell above the bottom row {@code ((left + right - 1) mod M) + 1}. Nothing
  * else: not the balanced rows of residues, nor {@link BalancedBottomRows}.
  */

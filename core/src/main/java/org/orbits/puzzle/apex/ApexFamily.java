@@ -6,23 +6,27 @@ import java.util.Map;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.ModelOption;
 import org.orbits.puzzle.Parameter;
+import org.orbits.puzzle.Parameter.Fallback;
 import org.orbits.puzzle.ParameterValues;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 
 /**
- * The Apex (PUZZLES.md §2; seed 004, after Chlond, INFORMS Trans. Ed. 14(3), 2014): fill a triangle of
+ * The Apex (docs/puzzles.md#the-apex; seed 004, after Chlond, INFORMS Trans. Ed. 14(3), 2014): fill a triangle of
  * {@code rows} rows with the digits {@code 1..M}, each equally often, every cell the sum of the two below
  * it modulo {@code M} with {@code M} standing for 0.
  */
 public final class ApexFamily implements PuzzleFamily {
 
-    static final int MAX_ROWS = 12;
-    static final int MAX_MODULUS = 30;
-    /** The catalog holds every valid instance up to these bounds whose enumeration completes quickly. */
-    static final int CATALOG_ROWS = 9;
+    private static final List<Parameter> PARAMETERS = List.of(
+            Parameter.wholeNumber("rows", "rows of the triangle", 1, 12, Fallback.of(8)),
+            Parameter.wholeNumber("modulus", "the digits are 1..modulus, modulus standing for 0", 2, 30, Fallback.of(9))
+                    .withAside(", dividing rows(rows+1)/2"));
 
-    static final int CATALOG_MODULUS = 9;
+    /** The catalog holds every valid instance up to these bounds whose enumeration completes quickly. */
+    private static final int CATALOG_ROWS = 9;
+
+    private static final int CATALOG_MODULUS = 9;
 
     @Override
     public String name() {
@@ -36,13 +40,7 @@ public final class ApexFamily implements PuzzleFamily {
 
     @Override
     public List<Parameter> parameters() {
-        return List.of(
-                new Parameter("rows", "rows of the triangle", "8", "1.." + MAX_ROWS),
-                new Parameter(
-                        "modulus",
-                        "the digits are 1..modulus, modulus standing for 0",
-                        "9",
-                        "2.." + MAX_MODULUS + ", dividing rows(rows+1)/2"));
+        return PARAMETERS;
     }
 
     @Override
@@ -58,9 +56,9 @@ public final class ApexFamily implements PuzzleFamily {
 
     @Override
     public PuzzleInstance instance(Map<String, String> parameterValues) {
-        ParameterValues values = new ParameterValues(name(), parameters(), parameterValues);
-        int rows = values.integer("rows", 8, 1, MAX_ROWS);
-        int modulus = values.integer("modulus", 9, 2, MAX_MODULUS);
+        ParameterValues values = new ParameterValues(this, parameterValues);
+        int rows = values.integer("rows");
+        int modulus = values.integer("modulus");
         int cells = rows * (rows + 1) / 2;
         if (cells % modulus != 0) {
             throw new BadInputException("apex rows=" + rows + " modulus=" + modulus + ": the " + cells

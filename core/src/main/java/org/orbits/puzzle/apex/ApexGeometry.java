@@ -3,7 +3,7 @@ package org.orbits.puzzle.apex;
 import com.google.common.collect.ImmutableList;
 
 /**
- * The cells of the Apex triangle (PUZZLES.md §2) and their cell order: row {@code r} from the apex 0 has
+ * The cells of the Apex triangle (docs/puzzles.md#the-apex) and their cell order: row {@code r} from the apex 0 has
  * {@code r+1} cells {@code rRcC}, {@code C} from the left 0. The bottom row decides the whole triangle,
  * so the cell order reads it first, then the rows above it, each left to right: a canonical form is then
  * the triangle with the least bottom row.

@@ -4,7 +4,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
- * Hip's rules written from PUZZLES.md §3, knowing nothing of the model: a colouring gives each point 0 or
+ * Hip's rules written from docs/puzzles.md#hip, knowing nothing of the model: a colouring gives each point 0 or
  * 1; under the balanced split colour 1 (player 1) has {@code ceil(MN/2)} of the {@code M x N} points; a square
  * is made when its four corners share a colour; with a most number of made squares, a colouring that makes
  * more is no solution.

@@ -6,25 +6,46 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 import org.orbits.puzzle.CatalogCounts;
 import org.orbits.puzzle.Parameter;
+import org.orbits.puzzle.Parameter.Fallback;
 import org.orbits.puzzle.ParameterValues;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.SummaryTable;
 
 /**
- * Hip (PUZZLES.md §3; seed 003, after Martin Gardner): colour the points of an {@code n x n} board with two
+ * Hip (docs/puzzles.md#hip; seed 003, after Martin Gardner): colour the points of an {@code n x n} board with two
  * colours so that as few squares as possible have four corners of one colour. The minimum is proven and
  * every colouring at the minimum enumerated; where it is 0, those are the ties.
  */
 public final class HipFamily implements PuzzleFamily {
 
-    static final int MAX_SIZE = 12;
+    private static final int MAX_SIZE = 12;
+    private static final List<String> SPLITS = List.of("balanced", "any");
+    private static final List<Parameter> PARAMETERS = List.of(
+            Parameter.wholeNumber("n", "points on a side of a square board", 2, MAX_SIZE, Fallback.of(6)),
+            Parameter.wholeNumber(
+                    "rows", "rows of points, for a board that need not be square", 2, MAX_SIZE, Fallback.sameAs("n")),
+            Parameter.wholeNumber(
+                    "cols",
+                    "columns of points, for a board that need not be square",
+                    2,
+                    MAX_SIZE,
+                    Fallback.sameAs("n")),
+            Parameter.choice(
+                    "split",
+                    "balanced: player 1 (colour 1) has ceil(rows*cols/2) points; any: any number",
+                    SPLITS,
+                    "balanced"),
+            Parameter.wholeNumber(
+                    "most",
+                    "the most squares a colouring may make: with no colouring left, the minimum is above it",
+                    0,
+                    Integer.MAX_VALUE,
+                    Fallback.none("no limit")));
     private static final int LARGEST_CATALOGUED = 7;
     private static final long OPEN_SEARCH_NODES = 100_000;
-    static final List<String> SPLITS = List.of("balanced", "any");
 
     @Override
     public String name() {
@@ -38,20 +59,7 @@ public final class HipFamily implements PuzzleFamily {
 
     @Override
     public List<Parameter> parameters() {
-        return List.of(
-                new Parameter("n", "points on a side of a square board", "6", "2.." + MAX_SIZE),
-                new Parameter("rows", "rows of points, for a board that need not be square", "n", "2.." + MAX_SIZE),
-                new Parameter("cols", "columns of points, for a board that need not be square", "n", "2.." + MAX_SIZE),
-                new Parameter(
-                        "split",
-                        "balanced: player 1 (colour 1) has ceil(rows*cols/2) points; any: any number",
-                        "balanced",
-                        String.join(" | ", SPLITS)),
-                new Parameter(
-                        "most",
-                        "the most squares a colouring may make: with no colouring left, the minimum is above it",
-                        "no limit",
-                        "0.."));
+        return PARAMETERS;
     }
 
     @Override
@@ -63,15 +71,12 @@ public final class HipFamily implements PuzzleFamily {
 
     @Override
     public PuzzleInstance instance(Map<String, String> parameterValues) {
-        ParameterValues values = new ParameterValues(name(), parameters(), parameterValues);
-        int size = values.integer("n", 6, 2, MAX_SIZE);
-        int rows = values.integer("rows", size, 2, MAX_SIZE);
-        int columns = values.integer("cols", size, 2, MAX_SIZE);
-        String split = values.choice("split", "balanced", SPLITS);
-        OptionalInt most = values.has("most")
-                ? OptionalInt.of(values.integer("most", 0, 0, Integer.MAX_VALUE))
-                : OptionalInt.empty();
-        return new Hip(this, rows, columns, split.equals("balanced"), most);
+        ParameterValues values = new ParameterValues(this, parameterValues);
+        return new Hip(
+                this,
+                new HipGeometry(values.integer("rows"), values.integer("cols")),
+                values.choice("split").equals("balanced"),
+                values.optionalInteger("most"));
     }
 
     /**

@@ -5,7 +5,7 @@ import java.util.Comparator;
 import java.util.stream.IntStream;
 
 /**
- * The points of an {@code rows x columns} Hip board (PUZZLES.md §3), named {@code rRcC}, and every square
+ * The points of an {@code rows x columns} Hip board (docs/puzzles.md#hip), named {@code rRcC}, and every square
  * whose four corners are board points: axis-parallel or tilted, of every size.
  *
  * <p>Points are numbered from the centre out (by distance from the centre, then row by row), and that is
@@ -29,9 +29,8 @@ final class HipGeometry {
         double centreColumn = (columns - 1) / 2.0;
         int[] readingOrder = IntStream.range(0, rows * columns)
                 .boxed()
-                .sorted(Comparator.comparingDouble((Integer at) -> System.getProperty("hip.reading") != null
-                                ? 0
-                                : Math.pow(at / columns - centreRow, 2) + Math.pow(at % columns - centreColumn, 2))
+                .sorted(Comparator.comparingDouble((Integer at) ->
+                                Math.pow(at / columns - centreRow, 2) + Math.pow(at % columns - centreColumn, 2))
                         .thenComparingInt(at -> at))
                 .mapToInt(Integer::intValue)
                 .toArray();

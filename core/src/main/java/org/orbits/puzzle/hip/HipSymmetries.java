@@ -10,7 +10,7 @@ import org.orbits.symmetry.ValueMap;
 /**
  * The board's own symmetries, and the same with the swap of the two colours: D4 (order 8) for a square
  * board, and for an {@code M x N} board with {@code M != N} the four of a rectangle, D2: the identity, the
- * half turn and the two mirrors (PUZZLES.md §3).
+ * half turn and the two mirrors (docs/puzzles.md#hip).
  */
 final class HipSymmetries {
 

@@ -3,7 +3,7 @@ package org.orbits.puzzle.ngon;
 import java.util.Optional;
 
 /**
- * Checks a labelling against PUZZLES.md §1 directly: the dots hold {@code 1..3n+1} once each, and every
+ * Checks a labelling against docs/puzzles.md#n-gon directly: the dots hold {@code 1..3n+1} once each, and every
  * spoke and every edge sums to the line sum. Knows nothing of the Choco model.
  */
 final class NgonChecker {

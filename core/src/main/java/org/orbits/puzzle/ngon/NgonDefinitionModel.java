@@ -7,7 +7,7 @@ import org.chocosolver.solver.variables.IntVar;
 import org.orbits.puzzle.DefinitionModel;
 
 /**
- * The n-gon as PUZZLES.md §1 states it: the dots hold {@code 1..3n+1}, each once, and every spoke and every
+ * The n-gon as docs/puzzles.md#n-gon states it: the dots hold {@code 1..3n+1}, each once, and every spoke and every
  * edge sums to the line sum. Nothing else: not the kind sums of {@link NgonModel}, nor its line tables.
  */
 final class NgonDefinitionModel {

@@ -7,26 +7,27 @@ import java.util.Map;
 import java.util.stream.IntStream;
 import org.orbits.puzzle.ModelOption;
 import org.orbits.puzzle.Parameter;
+import org.orbits.puzzle.Parameter.Fallback;
 import org.orbits.puzzle.ParameterValues;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 
 /**
- * The n-gon family (PUZZLES.md §1; seeds 000 and 001): label the {@code 3n+1} dots of a polygon with
+ * The n-gon family (docs/puzzles.md#n-gon; seeds 000 and 001): label the {@code 3n+1} dots of a polygon with
  * {@code 1..3n+1} so that every spoke and every edge has the same sum. Magic-19 is {@code n = 6}.
  */
 public final class NgonFamily implements PuzzleFamily {
 
-    static final int MIN_CORNERS = 3;
-    /** Beyond this a full enumeration is out of reach and even one solution takes long: not sensible. */
-    static final int MAX_CORNERS = 40;
-    /** Sums this large cannot be met by any line; the bound only keeps arithmetic far from overflow. */
-    static final int MAX_SUM = 1_000_000;
-
-    /** The seeds' line sum, the default: {@code 3n+4}. */
-    static int seedSum(int corners) {
-        return 3 * corners + 4;
-    }
+    /**
+     * Beyond 40 corners a full enumeration is out of reach and even one solution takes long: not sensible. No
+     * line meets a sum of a million; that bound only keeps arithmetic far from overflow. The default sum is the
+     * seeds', {@code 3n+4}.
+     */
+    private static final List<Parameter> PARAMETERS = List.of(
+            Parameter.wholeNumber("n", "corners of the polygon", 3, 40, Fallback.of(6)),
+            Parameter.wholeNumber(
+                            "sum", "the sum of every line of three dots", 1, 1_000_000, Fallback.following(3, "n", 4))
+                    .withAside(" (a sum no labelling meets has 0 solutions)"));
 
     @Override
     public String name() {
@@ -40,13 +41,7 @@ public final class NgonFamily implements PuzzleFamily {
 
     @Override
     public List<Parameter> parameters() {
-        return List.of(
-                new Parameter("n", "corners of the polygon", "6", MIN_CORNERS + ".." + MAX_CORNERS),
-                new Parameter(
-                        "sum",
-                        "the sum of every line of three dots",
-                        "3n+4",
-                        "1.." + MAX_SUM + " (a sum no labelling meets has 0 solutions)"));
+        return PARAMETERS;
     }
 
     @Override
@@ -61,10 +56,8 @@ public final class NgonFamily implements PuzzleFamily {
 
     @Override
     public PuzzleInstance instance(Map<String, String> parameterValues) {
-        ParameterValues values = new ParameterValues(name(), parameters(), parameterValues);
-        int corners = values.integer("n", 6, MIN_CORNERS, MAX_CORNERS);
-        int lineSum = values.integer("sum", seedSum(corners), 1, MAX_SUM);
-        return new Ngon(this, corners, lineSum);
+        ParameterValues values = new ParameterValues(this, parameterValues);
+        return new Ngon(this, values.integer("n"), values.integer("sum"));
     }
 
     /**
@@ -78,9 +71,15 @@ public final class NgonFamily implements PuzzleFamily {
         }
         for (int corners : new int[] {4, 5, 6, 8, 9, 10}) {
             int n = corners;
-            possibleSums(n).filter(sum -> sum != seedSum(n)).forEach(sum -> instances.add(new Ngon(this, n, sum)));
+            int seedSum = seedSum(n);
+            possibleSums(n).filter(sum -> sum != seedSum).forEach(sum -> instances.add(new Ngon(this, n, sum)));
         }
         return instances.build();
+    }
+
+    /** The seeds' line sum for {@code corners}: the default of {@code sum}. */
+    private int seedSum(int corners) {
+        return new ParameterValues(this, Map.of("n", Integer.toString(corners))).integer("sum");
     }
 
     /**

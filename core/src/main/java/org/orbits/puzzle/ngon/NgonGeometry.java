@@ -3,7 +3,7 @@ package org.orbits.puzzle.ngon;
 import com.google.common.collect.ImmutableList;
 
 /**
- * The dots of the n-gon (PUZZLES.md §1) and their cell order: the center {@code C}, the spoke midpoints
+ * The dots of the n-gon (docs/puzzles.md#n-gon) and their cell order: the center {@code C}, the spoke midpoints
  * {@code m0..}, the corners {@code v0..}, the edge midpoints {@code e0..}; {@code ei} sits on the edge
  * from {@code vi} to {@code v(i+1)}.
  */

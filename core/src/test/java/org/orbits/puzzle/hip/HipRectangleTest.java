@@ -84,7 +84,7 @@ class HipRectangleTest {
         assertEquals(Set.of("r0c0", "r0c4", "r2c0", "r2c4"), Set.copyOf(names.subList(11, 15)));
     }
 
-    /** PUZZLES.md §3: the four symmetries of a rectangle, and the colour swap where the split allows it. */
+    /** docs/puzzles.md#hip: the four symmetries of a rectangle, and the colour swap where the split allows it. */
     @Test
     void aRectangleHasItsFourSymmetriesAndTheSwapWhereTheSplitAllowsIt() {
         assertEquals(List.of("D2-swap", "D2"), names(board(3, 4, "balanced")));
@@ -166,7 +166,7 @@ class HipRectangleTest {
         assertFalse(table.title().isEmpty());
     }
 
-    /** Every colouring of a board, by brute force, straight from the rules of PUZZLES.md §3. */
+    /** Every colouring of a board, by brute force, straight from the rules of docs/puzzles.md#hip. */
     private record PlainCount(int rows, int columns, int fewest, List<int[][]> optimal) {
 
         static PlainCount of(int rows, int columns, boolean balanced) {
