@@ -4,15 +4,18 @@ import java.util.Arrays;
 
 /**
  * The candidates one step of the least-image search has made, by the points they hold (the first {@code n} ints
- * of each): an open-addressing table, for the search makes and looks up thousands of them per set.
+ * of each): an open-addressing table, for the search makes and looks up thousands of them per set. All of them hold
+ * the same points in the blocks before {@code from}, so only the rest is compared.
  */
 final class CandidateTable {
 
+    private final int from;
     private final int n;
     private int[][] slots;
     private int size;
 
-    CandidateTable(int n, int expected) {
+    CandidateTable(int from, int n, int expected) {
+        this.from = from;
         this.n = n;
         this.slots = new int[Integer.highestOneBit(Math.max(4, expected) * 2)][];
     }
@@ -30,7 +33,7 @@ final class CandidateTable {
                 size++;
                 return null;
             }
-            if (Arrays.equals(there, 0, n, candidate, 0, n)) {
+            if (Arrays.equals(there, from, n, candidate, from, n)) {
                 return there;
             }
         }
@@ -49,7 +52,7 @@ final class CandidateTable {
 
     private int hash(int[] candidate) {
         int h = 1;
-        for (int b = 0; b < n; b++) {
+        for (int b = from; b < n; b++) {
             h = 31 * h + candidate[b];
         }
         return h ^ (h >>> 16);

@@ -18,9 +18,10 @@ final class ImageNode {
 
     /**
      * Fixing {@code target} next: an element of {@code H} taking each orbit point to it (by point, null off the
-     * orbit), and the stabiliser. A target {@code H} fixes has no such elements and leads back to this node.
+     * orbit), its inverse, and the stabiliser. A target {@code H} fixes has no such elements and leads back to this
+     * node.
      */
-    record Step(int target, int[][] toTarget, ImageNode next) {
+    record Step(int target, int[][] toTarget, int[][] fromTarget, ImageNode next) {
 
         boolean moves() {
             return toTarget != null;
@@ -99,19 +100,21 @@ final class ImageNode {
             return known;
         }
         if (generators.stream().allMatch(g -> g[target] == target)) {
-            return new Step(target, null, this);
+            return new Step(target, null, null, this);
         }
         StabiliserChain rebased = SchreierSims.build(degree, generators, new int[] {target}, order);
         int[][] toTarget = new int[degree][];
+        int[][] fromTarget = new int[degree][];
         int orbitSize = rebased.basicOrbitSize(0);
         for (int point : rebased.basicOrbit(0)) {
             toTarget[point] = rebased.toBasePoint(0, point);
+            fromTarget[point] = rebased.fromBasePoint(0, point);
         }
         StabiliserChain rest = rebased.tail(1);
         List<int[]> restGenerators = rest.strongGenerators();
         ImageNode next = new ImageNode(blockStarts, restGenerators, order / orbitSize, budget);
-        Step step = new Step(target, toTarget, next);
-        long cost = (long) degree * (orbitSize + restGenerators.size() + 1);
+        Step step = new Step(target, toTarget, fromTarget, next);
+        long cost = (long) degree * (2L * orbitSize + restGenerators.size() + 1);
         if (budget.addAndGet(-cost) >= 0) {
             Step raced = steps.putIfAbsent(target, step);
             return raced == null ? step : raced;

@@ -76,8 +76,6 @@ public final class LeastImageSearch {
 
         private final int n = blocks;
         private final KnownStabiliser known = new KnownStabiliser(blocks);
-        private final int[] stamped = new int[blocks];
-        private int stamp;
         private List<int[]> candidates = new ArrayList<>();
 
         Search(int[] points) {
@@ -139,12 +137,16 @@ public final class LeastImageSearch {
             return least;
         }
 
-        /** Every candidate's choices that reach the target, moved there; equal results merged into one. */
+        /**
+         * Every candidate's choices that reach the target, moved there; equal results merged into one. When the next
+         * block is settled by the new subgroup (it moves none of that block's points, or nothing at all), the choices
+         * are first compared there, each by a look at that one block, and only the least are moved.
+         */
         private void advance(ImageNode.Reach reach, ImageNode.Step step, int block) {
             int[] reached = reach.least();
             int target = step.target();
-            List<int[]> moved = new ArrayList<>();
-            CandidateTable table = new CandidateTable(n, 2 * candidates.size());
+            List<int[]> sources = new ArrayList<>();
+            int[] chosen = new int[Math.max(16, candidates.size())];
             int[] choices = new int[n];
             for (int[] c : candidates) {
                 int count = 0;
@@ -164,32 +166,86 @@ public final class LeastImageSearch {
                         }
                         tried[orbit] = true;
                     }
-                    int[] image = move(c, step.toTarget()[c[d]]);
-                    int[] same = table.putIfAbsent(image);
-                    if (same == null) {
-                        moved.add(image);
-                    } else {
-                        known.add(positionsFromTo(same, image));
+                    if (sources.size() == chosen.length) {
+                        chosen = Arrays.copyOf(chosen, 2 * chosen.length);
                     }
+                    chosen[sources.size()] = c[d];
+                    sources.add(c);
+                }
+            }
+            int next = block + 1;
+            int[] settled = null;
+            if (next < n
+                    && sources.size() > 1
+                    && (step.next().order() == 1 || step.next().reach(next).fixed())) {
+                settled = new int[sources.size()];
+                for (int i = 0; i < settled.length; i++) {
+                    settled[i] = pointAfterMove(sources.get(i), step.fromTarget()[chosen[i]], next);
+                }
+            }
+            int least = settled == null ? 0 : Arrays.stream(settled).min().orElseThrow();
+            List<int[]> moved = new ArrayList<>();
+            CandidateTable table = new CandidateTable(block, n, 2 * sources.size());
+            for (int i = 0; i < sources.size(); i++) {
+                if (settled != null && settled[i] != least) {
+                    continue;
+                }
+                int[] image = move(sources.get(i), step.toTarget()[chosen[i]], block);
+                int[] same = table.putIfAbsent(image);
+                if (same == null) {
+                    moved.add(image);
+                } else {
+                    known.add(positionsFromTo(same, image));
                 }
             }
             candidates = moved;
         }
 
-        private int[] move(int[] c, int[] g) {
+        /** The point in block {@code block} of {@code c} moved by the element whose inverse is {@code inverse}. */
+        private int pointAfterMove(int[] c, int[] inverse, int block) {
+            for (int z = blockStarts[block]; z < blockStarts[block + 1]; z++) {
+                int source = inverse[z];
+                if (c[blockOf[source]] == source) {
+                    return z;
+                }
+            }
+            throw twoPointsIn(block);
+        }
+
+        /**
+         * {@code c} moved by {@code g}, an element of {@code H}: it fixes the image's points in the blocks before
+         * {@code from}, so those are copied and only the rest is mapped.
+         */
+        private int[] move(int[] c, int[] g, int from) {
             int[] image = new int[2 * n];
-            stamp++;
-            for (int b = 0; b < n; b++) {
+            System.arraycopy(c, 0, image, 0, from);
+            System.arraycopy(c, n, image, n, from);
+            image[from] = -1;
+            for (int b = from; b < n; b++) {
                 int point = g[c[b]];
                 int to = blockOf[point];
-                if (stamped[to] == stamp) {
-                    throw new IllegalArgumentException("the group maps the set to one with two points in block " + to);
+                if (to < from) {
+                    throw twoPointsIn(to);
                 }
-                stamped[to] = stamp;
                 image[to] = point;
                 image[n + to] = c[n + b];
             }
+            // n points went to the blocks from 'from' on; a block left empty (its default 0, or the -1, is no
+            // point of it) means another received two
+            if (image[from] < 0) {
+                throw twoPointsIn(from);
+            }
+            for (int b = from + 1; b < n; b++) {
+                if (blockOf[image[b]] != b) {
+                    throw twoPointsIn(b);
+                }
+            }
             return image;
+        }
+
+        private IllegalArgumentException twoPointsIn(int block) {
+            return new IllegalArgumentException(
+                    "the group maps the set to one that is not one point per block (near block " + block + ")");
         }
 
         /** The permutation of positions taking one candidate's to another's, block by block. */

@@ -83,6 +83,11 @@ public final class StabiliserChain {
         return inverses[level][point];
     }
 
+    /** {@link #transversal}, shared, not copied. */
+    int[] fromBasePoint(int level, int point) {
+        return transversals[level][point];
+    }
+
     /** The generators of the whole group: those it was built from (without the identity), or a strong set of a tail. */
     public List<int[]> generators() {
         List<int[]> all = new ArrayList<>();
