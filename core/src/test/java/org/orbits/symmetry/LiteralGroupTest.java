@@ -87,4 +87,22 @@ class LiteralGroupTest {
             assertEquals(corner, g.image(corner));
         }
     }
+
+    @Test
+    void theMagicSquaresRotationsWithTheComplementAreNamedD4TimesC2() {
+        Group magic = LiteralGroups.magicD4WithComplement();
+        assertEquals(
+                "D4 x C2",
+                LiteralGroup.of(magic, LiteralSpace.uniform(16, 1, 16)).structure());
+    }
+
+    @Test
+    void theQueensRotationsOfAssignmentsAreNamedD4() {
+        assertEquals("D4", LiteralGroups.queensD4(8).structure());
+    }
+
+    @Test
+    void isotopiesOfLatinSquaresAreNamedAsThreeSymmetricGroups() {
+        assertEquals("S5 x S5 x S5", LiteralGroups.latinIsotopy(5).structure());
+    }
 }
