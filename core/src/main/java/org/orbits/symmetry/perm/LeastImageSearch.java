@@ -145,10 +145,13 @@ public final class LeastImageSearch {
         private void advance(ImageNode.Reach reach, ImageNode.Step step, int block) {
             int[] reached = reach.least();
             int target = step.target();
-            List<int[]> sources = new ArrayList<>();
-            int[] chosen = new int[Math.max(16, candidates.size())];
+            // the choices made, as the candidate's index and the point it sends to the target
+            int[] source = new int[Math.max(16, 2 * candidates.size())];
+            int[] chosen = new int[source.length];
+            int made = 0;
             int[] choices = new int[n];
-            for (int[] c : candidates) {
+            for (int ci = 0; ci < candidates.size(); ci++) {
+                int[] c = candidates.get(ci);
                 int count = 0;
                 for (int d : reach.feeders()) {
                     if (reached[c[d]] == target) {
@@ -166,31 +169,34 @@ public final class LeastImageSearch {
                         }
                         tried[orbit] = true;
                     }
-                    if (sources.size() == chosen.length) {
-                        chosen = Arrays.copyOf(chosen, 2 * chosen.length);
+                    if (made == source.length) {
+                        source = Arrays.copyOf(source, 2 * made);
+                        chosen = Arrays.copyOf(chosen, 2 * made);
                     }
-                    chosen[sources.size()] = c[d];
-                    sources.add(c);
+                    source[made] = ci;
+                    chosen[made++] = c[d];
                 }
             }
             int next = block + 1;
             int[] settled = null;
+            int least = 0;
             if (next < n
-                    && sources.size() > 1
+                    && made > 1
                     && (step.next().order() == 1 || step.next().reach(next).fixed())) {
-                settled = new int[sources.size()];
-                for (int i = 0; i < settled.length; i++) {
-                    settled[i] = pointAfterMove(sources.get(i), step.fromTarget()[chosen[i]], next);
+                settled = new int[made];
+                least = Integer.MAX_VALUE;
+                for (int i = 0; i < made; i++) {
+                    settled[i] = pointAfterMove(candidates.get(source[i]), step.fromTarget()[chosen[i]], next);
+                    least = Math.min(least, settled[i]);
                 }
             }
-            int least = settled == null ? 0 : Arrays.stream(settled).min().orElseThrow();
             List<int[]> moved = new ArrayList<>();
-            CandidateTable table = new CandidateTable(block, n, 2 * sources.size());
-            for (int i = 0; i < sources.size(); i++) {
+            CandidateTable table = new CandidateTable(block, n, 2 * made);
+            for (int i = 0; i < made; i++) {
                 if (settled != null && settled[i] != least) {
                     continue;
                 }
-                int[] image = move(sources.get(i), step.toTarget()[chosen[i]], block);
+                int[] image = move(candidates.get(source[i]), step.toTarget()[chosen[i]], block);
                 int[] same = table.putIfAbsent(image);
                 if (same == null) {
                     moved.add(image);
