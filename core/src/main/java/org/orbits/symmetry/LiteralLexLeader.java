@@ -1,6 +1,7 @@
 package org.orbits.symmetry;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -159,7 +160,7 @@ public final class LiteralLexLeader {
 
     private static void choose(Map<List<Integer>, LiteralSymmetry> chosen, LiteralSymmetry g, int cap) {
         if (chosen.size() < cap && !g.isIdentity()) {
-            chosen.putIfAbsent(java.util.Arrays.stream(g.literalImage()).boxed().toList(), g);
+            chosen.putIfAbsent(Arrays.stream(g.literalImage()).boxed().toList(), g);
         }
     }
 }

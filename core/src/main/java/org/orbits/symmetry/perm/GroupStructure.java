@@ -5,8 +5,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * Names a permutation group where it is a known one, by tests that prove it and never by a guess: trivial, cyclic
@@ -209,7 +211,7 @@ public final class GroupStructure {
     }
 
     /** Sym(m) or Alt(m), acting faithfully on an orbit of m points, when the order says so. */
-    private static java.util.Optional<Factor> natural(StabiliserChain group, List<int[]> generators) {
+    private static Optional<Factor> natural(StabiliserChain group, List<int[]> generators) {
         BigInteger order = group.exactOrder();
         int[] orbitIds = StabiliserChain.orbitIds(group.degree(), generators);
         Set<Integer> tried = new HashSet<>();
@@ -218,7 +220,7 @@ public final class GroupStructure {
                 continue;
             }
             int id = orbitIds[point];
-            int[] orbit = java.util.stream.IntStream.range(0, group.degree())
+            int[] orbit = IntStream.range(0, group.degree())
                     .filter(x -> orbitIds[x] == id)
                     .toArray();
             BigInteger full = factorial(orbit.length);
@@ -233,11 +235,11 @@ public final class GroupStructure {
                 restricted.add(Permutations.restrict(g, orbit));
             }
             if (StabiliserChain.of(orbit.length, restricted).exactOrder().equals(order)) {
-                return java.util.Optional.of(
+                return Optional.of(
                         new Factor(symmetric ? Kind.SYMMETRIC : Kind.ALTERNATING, orbit.length, group, orbit));
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     static BigInteger factorial(int m) {

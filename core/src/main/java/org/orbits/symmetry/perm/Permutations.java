@@ -1,6 +1,7 @@
 package org.orbits.symmetry.perm;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -116,7 +117,7 @@ public final class Permutations {
      */
     public static int[] restrict(int[] p, int[] points) {
         int[] position = new int[p.length];
-        java.util.Arrays.fill(position, -1);
+        Arrays.fill(position, -1);
         for (int i = 0; i < points.length; i++) {
             position[points[i]] = i;
         }

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.stream.IntStream;
 
 /**
  * A permutation group held by a base and strong generating set (Sims 1970): base points {@code b0, b1, ...}, the
@@ -153,9 +154,7 @@ public final class StabiliserChain {
     /** The orbit of {@code point} under the group, in increasing order. */
     public int[] orbit(int point) {
         int[] ids = orbitIds();
-        return java.util.stream.IntStream.range(0, degree)
-                .filter(x -> ids[x] == ids[point])
-                .toArray();
+        return IntStream.range(0, degree).filter(x -> ids[x] == ids[point]).toArray();
     }
 
     /** For each point, the least point of its orbit: the orbits as a partition. */
