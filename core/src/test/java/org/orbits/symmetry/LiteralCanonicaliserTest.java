@@ -1,0 +1,189 @@
+package org.orbits.symmetry;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.orbits.symmetry.perm.Perms;
+import org.orbits.symmetry.perm.Solutions;
+
+/**
+ * The search down the chain must give exactly what trying every element gives, the canonical form as
+ * {@link Canonicaliser} defines it, on every group small enough to list.
+ */
+class LiteralCanonicaliserTest {
+
+    /** Every element applied with {@link LiteralSymmetry#apply}, independently of the canonicalisers. */
+    static SolutionOrbit everyElement(LiteralGroup group, int[] solution) {
+        int[] least = solution;
+        long fixing = 0;
+        for (LiteralSymmetry g : group.elements()) {
+            int[] image = g.apply(solution);
+            if (Arrays.compare(image, least) < 0) {
+                least = image;
+            }
+            if (Arrays.equals(image, solution)) {
+                fixing++;
+            }
+        }
+        return new SolutionOrbit(least, group.order() / fixing, fixing);
+    }
+
+    private static void allAgree(LiteralGroup group, int[] solution) {
+        SolutionOrbit expected = everyElement(group, solution);
+        assertEquals(expected, LiteralCanonicaliser.bruteForce(group).orbit(solution), Arrays.toString(solution));
+        assertEquals(expected, LiteralCanonicaliser.byChain(group).orbit(solution), Arrays.toString(solution));
+    }
+
+    private static ValueMap randomValueMap(int values, Random random) {
+        return ValueMap.of(0, Perms.of(values, x -> x)).equals(ValueMap.identity()) && random.nextBoolean()
+                ? ValueMap.identity()
+                : ValueMap.of(0, shuffled(values, random));
+    }
+
+    private static int[] shuffled(int n, Random random) {
+        int[] p = Perms.range(n);
+        for (int i = n - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int swap = p[i];
+            p[i] = p[j];
+            p[j] = swap;
+        }
+        return p;
+    }
+
+    @Test
+    void randomGroupsOfCellAndValueMapsGiveTodaysCanonicalFormsAndOrbitSizes() {
+        Random random = new Random(2024L);
+        for (int trial = 0; trial < 60; trial++) {
+            int cells = 3 + random.nextInt(4);
+            int values = 2 + random.nextInt(2);
+            List<Symmetry> generators = new ArrayList<>();
+            for (int k = 1 + random.nextInt(2); k > 0; k--) {
+                generators.add(new Symmetry("g" + k, shuffled(cells, random), randomValueMap(values, random)));
+            }
+            Group group = Group.generatedBy("random", cells, generators);
+            LiteralGroup literals = LiteralGroup.of(group, LiteralSpace.uniform(cells, 0, values - 1));
+            Canonicaliser today = new Canonicaliser(group);
+            for (int k = 0; k < 20; k++) {
+                int[] solution = random.ints(cells, 0, values).toArray();
+                Orbit expected = today.orbit(solution);
+                for (LiteralCanonicaliser canonicaliser :
+                        List.of(LiteralCanonicaliser.bruteForce(literals), LiteralCanonicaliser.byChain(literals))) {
+                    SolutionOrbit found = canonicaliser.orbit(solution);
+                    assertEquals(expected, found.toOrbit(), group.generators() + " on " + Arrays.toString(solution));
+                    assertEquals(group.order(), found.size() * found.stabiliser());
+                }
+            }
+        }
+    }
+
+    /**
+     * Permutations of 0 .. n-1 under cell and value maps and the map taking a permutation to its inverse, which
+     * sends the literal (c, v) to (v, c): a symmetry of assignments that moves no whole cells.
+     */
+    @Test
+    void randomGroupsOfLiteralMapsOnPermutationsAgreeWithEveryElement() {
+        Random random = new Random(99L);
+        for (int trial = 0; trial < 40; trial++) {
+            int n = 4 + random.nextInt(2);
+            LiteralSpace space = LiteralSpace.uniform(n, 0, n - 1);
+            LiteralSymmetry inverse = LiteralSymmetry.ofLiterals("inverse", space, (c, v) -> space.literal(v, c));
+            List<LiteralSymmetry> generators = new ArrayList<>();
+            for (int k = 1 + random.nextInt(2); k > 0; k--) {
+                LiteralSymmetry cellMap = LiteralSymmetry.of(
+                        space, new Symmetry("g" + k, shuffled(n, random), randomValueMap(n, random)));
+                generators.add(random.nextBoolean() ? cellMap.after(inverse) : cellMap);
+            }
+            LiteralGroup group = LiteralGroup.generatedBy("random", space, generators);
+            for (int k = 0; k < 15; k++) {
+                allAgree(group, shuffled(n, random));
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {5, 6, 7, 8})
+    void everyQueensSolutionUnderTheRotationsOfAssignmentsAgreesWithEveryElement(int n) {
+        LiteralGroup d4 = LiteralGroups.queensD4(n);
+        for (int[] q : Solutions.queens(n)) {
+            allAgree(d4, q);
+        }
+    }
+
+    @Test
+    void latinSquaresOfOrderFourUnderIsotopyAndAParastropheAgreeWithEveryElement() {
+        LiteralGroup withParastrophe = LiteralGroups.latinWithParastrophe(4);
+        assertEquals(2 * 13_824, withParastrophe.order());
+        List<int[]> squares = Solutions.latinSquares(4);
+        Random random = new Random(5L);
+        for (int k = 0; k < 8; k++) {
+            allAgree(withParastrophe, squares.get(random.nextInt(squares.size())));
+        }
+    }
+
+    @Test
+    void theCanonicalFormIsTheSameFromEverySolutionOfAnOrbit() {
+        LiteralGroup sudoku = LiteralGroups.sudoku();
+        LiteralCanonicaliser canonicaliser = LiteralCanonicaliser.of(sudoku);
+        assertFalse(canonicaliser.triesEveryElement());
+        Random random = new Random(8L);
+        for (int k = 0; k < 3; k++) {
+            int[] grid = Solutions.sudoku(random);
+            SolutionOrbit orbit = canonicaliser.orbit(grid);
+            assertEquals(sudoku.order(), orbit.size() * orbit.stabiliser());
+            assertTrue(Arrays.compare(orbit.representative(), grid) <= 0);
+            assertEquals(orbit, canonicaliser.orbit(orbit.representative()), "a canonical form is its own");
+            LiteralSymmetry g = randomElement(sudoku, random);
+            assertEquals(orbit, canonicaliser.orbit(g.apply(grid)), "canonical form of an image, by " + g);
+        }
+    }
+
+    @Test
+    @Tag("slow")
+    void latinSquaresOfOrderFiveFallIntoTwoIsotopyClasses() {
+        LiteralCanonicaliser isotopy = LiteralCanonicaliser.of(LiteralGroups.latinIsotopy(5));
+        Map<List<Integer>, Long> classes = new HashMap<>();
+        List<int[]> squares = Solutions.latinSquares(5);
+        assertEquals(161_280, squares.size());
+        for (int[] square : squares) {
+            SolutionOrbit orbit = isotopy.orbit(square);
+            Long before = classes.put(LiteralSymmetryTest.boxed(orbit.representative()), orbit.size());
+            assertTrue(before == null || before == orbit.size());
+        }
+        assertEquals(2, classes.size());
+        assertEquals(
+                161_280, classes.values().stream().mapToLong(Long::longValue).sum(), "the orbits' sizes");
+    }
+
+    static LiteralSymmetry randomElement(LiteralGroup group, Random random) {
+        LiteralSymmetry g = group.generators().get(0);
+        for (int k = 0; k < 30; k++) {
+            g = group.generators()
+                    .get(random.nextInt(group.generators().size()))
+                    .after(g);
+        }
+        return g;
+    }
+
+    @Test
+    void smallGroupsAreTriedElementByElementAndLargeOnesSearched() {
+        assertTrue(LiteralCanonicaliser.of(LiteralGroups.queensD4(8)).triesEveryElement());
+        assertFalse(LiteralCanonicaliser.of(LiteralGroups.latinIsotopy(4)).triesEveryElement());
+        int[] square = Solutions.latinSquares(4).get(100);
+        assertArrayEquals(
+                LiteralCanonicaliser.bruteForce(LiteralGroups.latinIsotopy(4)).canonical(square),
+                LiteralCanonicaliser.of(LiteralGroups.latinIsotopy(4)).canonical(square));
+    }
+}
