@@ -50,7 +50,7 @@ final class Completing {
                         long[] count = completionsPerOrbit.get(canonical);
                         if (count == null) {
                             completionsPerOrbit.put(canonical, new long[] {1});
-                            int size = canonicaliser.orbit(canonical.toArray()).size();
+                            long size = canonicaliser.orbit(canonical.toArray()).size();
                             options.orbits().found(new OrbitFound(group.name(), canonical, size));
                         } else {
                             count[0]++;

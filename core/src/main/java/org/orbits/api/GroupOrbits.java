@@ -9,7 +9,7 @@ import java.util.List;
  * @param symmetricSolutions the solutions some symmetry other than the identity maps to themselves
  * @param orbits one per orbit, in lexicographic order of representatives
  */
-public record GroupOrbits(String group, int order, long solutions, long symmetricSolutions, List<Orbit> orbits) {
+public record GroupOrbits(String group, long order, long solutions, long symmetricSolutions, List<Orbit> orbits) {
 
     public GroupOrbits {
         orbits = List.copyOf(orbits);

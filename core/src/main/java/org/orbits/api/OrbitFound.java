@@ -9,7 +9,7 @@ import com.google.common.primitives.ImmutableIntArray;
  * @param representative its canonical representative, by cell in cell order
  * @param size how many solutions it holds
  */
-public record OrbitFound(String group, ImmutableIntArray representative, int size) {
+public record OrbitFound(String group, ImmutableIntArray representative, long size) {
 
     /** Told of each orbit as it is found; called from one search thread at a time. */
     @FunctionalInterface

@@ -24,13 +24,13 @@ import org.orbits.search.Enumerator;
  */
 public final class Orbits {
 
-    private final PuzzleRegistry registry;
+    private final Families families;
     private final WorkUnits units;
     private final Catalogs catalogs;
 
     private Orbits(PuzzleRegistry registry) {
-        this.registry = registry;
-        this.units = new WorkUnits(registry);
+        this.families = new Families(registry);
+        this.units = new WorkUnits(families);
         this.catalogs = new Catalogs(registry, this);
     }
 
@@ -45,21 +45,38 @@ public final class Orbits {
     }
 
     public List<Family> families() {
-        return registry.families().stream().map(Conversions::family).toList();
+        return families.listed().stream().map(Conversions::family).toList();
     }
 
     public Family family(String name) {
-        return guarded(() -> Conversions.family(registry.family(name)));
+        return guarded(() -> Conversions.family(families.family(name)));
     }
 
     /** How many instances the catalog holds of the family named {@code name}. */
     public int catalogSize(String name) {
-        return guarded(() -> registry.family(name).catalogInstances().size());
+        return guarded(() -> families.family(name).catalogInstances().size());
     }
 
-    /** The instance of {@code family} with these parameter values; missing ones take their defaults. */
+    /**
+     * The instance of {@code family} with these parameter values; missing ones take their defaults. A family
+     * word that ends in {@code .mzn} or {@code .fzn} names a model file instead (see {@link #model}).
+     */
     public Instance instance(String family, Map<String, String> parameters) {
-        return guarded(() -> new Instance(registry.family(family).instance(parameters)));
+        if (family.endsWith(".mzn") || family.endsWith(".fzn")) {
+            return model(Path.of(family), parameters);
+        }
+        return guarded(() -> new Instance(families.family(family).instance(parameters)));
+    }
+
+    /**
+     * A user's puzzle: the MiniZinc model (or FlatZinc file) {@code file}, compiled with the data files the
+     * parameter {@code data} names (comma-separated) and the model parameters the others set ({@code n} to
+     * {@code 8}). Its cells are the model's outputs, its groups the symmetries it declares with {@code orbits.mzn};
+     * from now on its family, named after the file, is known to this object (to resume a checkpoint, to merge
+     * parts). A MiniZinc error, a missing file or a missing {@code minizinc} is an {@link OrbitsException}.
+     */
+    public Instance model(Path file, Map<String, String> parameters) {
+        return guarded(() -> new Instance(families.model(file).instance(parameters)));
     }
 
     /**
@@ -162,7 +179,7 @@ public final class Orbits {
     public String json(EnumerationResult result) {
         return guarded(() -> Documents.json(
                 result,
-                registry.family(result.family()).instance(result.parameters()).id()));
+                families.family(result.family()).instance(result.parameters()).id()));
     }
 
     /** One completion of the givens (cell name to value), or none when there is none. */

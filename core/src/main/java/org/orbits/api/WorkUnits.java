@@ -8,7 +8,6 @@ import java.util.OptionalInt;
 import java.util.TreeSet;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.search.Census;
 import org.orbits.search.Enumerator;
 import org.orbits.search.ObjectiveResult;
@@ -27,10 +26,10 @@ import org.orbits.search.units.WorkPlan;
  */
 final class WorkUnits {
 
-    private final PuzzleRegistry registry;
+    private final Families families;
 
-    WorkUnits(PuzzleRegistry registry) {
-        this.registry = registry;
+    WorkUnits(Families families) {
+        this.families = families;
     }
 
     Part enumeratePart(PuzzleInstance puzzle, Options options, int part, int parts) {
@@ -78,7 +77,7 @@ final class WorkUnits {
 
     Part onUnits(UnitPlan plan, List<Integer> units, Options options, Enumerator.Phases phases, OptionalInt best) {
         WorkPlan work = plan.plan();
-        PuzzleInstance puzzle = registry.family(work.family()).instance(work.parameters());
+        PuzzleInstance puzzle = families.family(work.family()).instance(work.parameters());
         SolverSettings settings = SolverSettings.ofWords(work.settings());
         Searches.Scope scope = new Searches.Scope(
                 puzzle.group(work.group()),
@@ -114,7 +113,7 @@ final class WorkUnits {
         parts.forEach(part -> partials.add(part.partial()));
         PartialMerge.Merged merged = PartialMerge.merge(partials, names);
         PartialResult first = merged.first();
-        PuzzleInstance puzzle = registry.family(first.family()).instance(first.parameters());
+        PuzzleInstance puzzle = families.family(first.family()).instance(first.parameters());
         SolverSettings settings = SolverSettings.ofWords(first.settings());
         Searches.Scope scope = new Searches.Scope(
                 puzzle.group(first.group()),

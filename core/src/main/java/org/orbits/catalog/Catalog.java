@@ -163,7 +163,9 @@ public final class Catalog {
 
         FixedPoints fixed = FixedPoints.count(instance, slot.group(), census.solutions(), optimum);
         disagreements.addAll(fixed.problems());
-        Burnside.Count burnside = fixed.count();
+        Burnside.Count burnside = fixed.count()
+                .orElseThrow(() -> new IllegalStateException(
+                        "the group of " + slot.label() + " is visited neither element by element nor class by class"));
         if (!burnside.whole()) {
             disagreements.add("Burnside: the " + burnside.groupOrder() + " elements fix " + burnside.total()
                     + " solutions, not a multiple of the group's order");

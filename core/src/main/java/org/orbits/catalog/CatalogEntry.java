@@ -30,7 +30,7 @@ public record CatalogEntry(
         String instance,
         ImmutableMap<String, String> parameters,
         String group,
-        int groupOrder,
+        long groupOrder,
         long solutions,
         int orbits,
         long symmetricSolutions,
@@ -108,7 +108,7 @@ public record CatalogEntry(
     public static final int LISTED = 1000;
 
     /** An orbit's canonical representative, by cell name in cell order, and the orbit's size. */
-    public record Representative(ImmutableMap<String, Integer> cells, int orbitSize) {
+    public record Representative(ImmutableMap<String, Integer> cells, long orbitSize) {
 
         public int[] values() {
             return cells.values().stream().mapToInt(Integer::intValue).toArray();
@@ -163,7 +163,7 @@ public record CatalogEntry(
         return new EntryObjective(result.sense(), result.value(), result.proven(), result.bound());
     }
 
-    static Representative representative(PuzzleInstance instance, ImmutableIntArray values, int orbitSize) {
+    static Representative representative(PuzzleInstance instance, ImmutableIntArray values, long orbitSize) {
         ImmutableMap.Builder<String, Integer> cells = ImmutableMap.builder();
         for (int i = 0; i < values.length(); i++) {
             cells.put(instance.cellNames().get(i), values.get(i));

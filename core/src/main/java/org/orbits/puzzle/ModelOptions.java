@@ -27,7 +27,7 @@ public record ModelOptions(ImmutableMap<String, String> words) {
     }
 
     /** The value chosen for {@code option}, or its default; a word the option does not accept is bad input. */
-    public String word(ModelOption option) {
+    public String word(ModelOptionSpec option) {
         String given = words.get(option.name());
         if (given == null) {
             return option.defaultWord();
@@ -42,7 +42,7 @@ public record ModelOptions(ImmutableMap<String, String> words) {
      * option the family does not have, or a word the option does not accept, is bad input.
      */
     public ModelOptions completedFor(PuzzleFamily family) {
-        List<ModelOption> declared = family.modelOptions();
+        List<ModelOptionSpec> declared = family.modelOptions();
         for (String name : words.keySet()) {
             if (declared.stream().noneMatch(option -> option.name().equals(name))) {
                 throw new BadInputException(family.name() + " has no model option '" + name + "' ("
@@ -50,7 +50,7 @@ public record ModelOptions(ImmutableMap<String, String> words) {
                                 ? "it has none"
                                 : "it has "
                                         + declared.stream()
-                                                .map(ModelOption::name)
+                                                .map(ModelOptionSpec::name)
                                                 .collect(Collectors.joining(", ")))
                         + ")");
             }

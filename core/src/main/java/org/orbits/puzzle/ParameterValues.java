@@ -8,22 +8,22 @@ import java.util.OptionalInt;
 
 /**
  * The {@code name=value} parameters a user gave for one family, checked against the family's declared
- * {@link Parameter}s as they are given: every problem is reported as a {@link BadInputException} naming the
+ * {@link ParameterSpec}s as they are given: every problem is reported as a {@link BadInputException} naming the
  * parameter, in the order the family declares them. Reading a parameter gives its value, or its default.
  */
 public final class ParameterValues {
 
     private final String family;
-    private final ImmutableMap<String, Parameter> declared;
+    private final ImmutableMap<String, ParameterSpec> declared;
     private final ImmutableMap<String, String> given;
 
     public ParameterValues(PuzzleFamily family, Map<String, String> given) {
         this(family.name(), family.parameters(), given);
     }
 
-    public ParameterValues(String family, List<Parameter> declared, Map<String, String> given) {
+    public ParameterValues(String family, List<ParameterSpec> declared, Map<String, String> given) {
         this.family = family;
-        this.declared = declared.stream().collect(ImmutableMap.toImmutableMap(Parameter::name, p -> p));
+        this.declared = declared.stream().collect(ImmutableMap.toImmutableMap(ParameterSpec::name, p -> p));
         this.given = ImmutableMap.copyOf(given);
         for (String name : given.keySet()) {
             if (!this.declared.containsKey(name)) {
@@ -31,7 +31,7 @@ public final class ParameterValues {
                         + String.join(", ", this.declared.keySet()) + ")");
             }
         }
-        for (Parameter parameter : declared) {
+        for (ParameterSpec parameter : declared) {
             String text = given.get(parameter.name());
             if (text != null) {
                 check(parameter, text);
@@ -39,9 +39,9 @@ public final class ParameterValues {
         }
     }
 
-    private void check(Parameter parameter, String text) {
+    private void check(ParameterSpec parameter, String text) {
         String named = family + " parameter " + parameter.name() + "=";
-        if (parameter.domain() instanceof Parameter.WholeNumbers numbers) {
+        if (parameter.domain() instanceof ParameterSpec.WholeNumbers numbers) {
             int value;
             try {
                 value = Integer.parseInt(text);
@@ -51,7 +51,7 @@ public final class ParameterValues {
             if (!numbers.contains(value)) {
                 throw new BadInputException(named + value + " is outside " + numbers.bounds());
             }
-        } else if (parameter.domain() instanceof Parameter.Choices choices
+        } else if (parameter.domain() instanceof ParameterSpec.Choices choices
                 && !choices.words().contains(text)) {
             throw new BadInputException(named + text + " is not one of " + String.join(", ", choices.words()));
         }
@@ -70,7 +70,7 @@ public final class ParameterValues {
 
     /** The whole number given for {@code name}, or its default, or none for an optional parameter not given. */
     public OptionalInt optionalInteger(String name) {
-        Parameter.WholeNumbers numbers = domain(name, Parameter.WholeNumbers.class);
+        ParameterSpec.WholeNumbers numbers = domain(name, ParameterSpec.WholeNumbers.class);
         String text = given.get(name);
         return text != null
                 ? OptionalInt.of(Integer.parseInt(text))
@@ -79,11 +79,12 @@ public final class ParameterValues {
 
     /** The word given for {@code name}, or its default. */
     public String choice(String name) {
-        return given.getOrDefault(name, domain(name, Parameter.Choices.class).fallback());
+        return given.getOrDefault(
+                name, domain(name, ParameterSpec.Choices.class).fallback());
     }
 
-    private <D extends Parameter.Domain> D domain(String name, Class<D> kind) {
-        Parameter parameter = declared.get(name);
+    private <D extends ParameterSpec.Domain> D domain(String name, Class<D> kind) {
+        ParameterSpec parameter = declared.get(name);
         Preconditions.checkArgument(parameter != null, "%s declares no parameter %s", family, name);
         Preconditions.checkArgument(
                 kind.isInstance(parameter.domain()), "%s parameter %s is not %s", family, name, kind.getSimpleName());

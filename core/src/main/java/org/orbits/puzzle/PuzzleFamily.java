@@ -16,10 +16,10 @@ public interface PuzzleFamily {
     /** A one-line description. */
     String title();
 
-    List<Parameter> parameters();
+    List<ParameterSpec> parameters();
 
     /** The choices this family offers in how its model is stated, in the order they are shown; none by default. */
-    default List<ModelOption> modelOptions() {
+    default List<ModelOptionSpec> modelOptions() {
         return List.of();
     }
 

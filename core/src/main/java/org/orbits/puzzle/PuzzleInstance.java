@@ -53,6 +53,15 @@ public interface PuzzleInstance {
      */
     DefinitionModel definitionModel();
 
+    /**
+     * A count of the solutions by another solver, sharing nothing with {@link #build} or {@link
+     * #definitionModel}: for a user's model, whose definition model is its own translation, Gecode's. Empty for
+     * the families, whose definition model stands apart from their fast model.
+     */
+    default java.util.Optional<ExternalCount> externalCount() {
+        return java.util.Optional.empty();
+    }
+
     /** The symmetry groups this instance reports orbits under; the first is the default. */
     ImmutableList<Group> groups();
 
@@ -78,7 +87,7 @@ public interface PuzzleInstance {
      * the puzzle's own words. Values out of {@link #minValue()}..{@link #maxValue()} and values used twice
      * where they must be distinct are not the family's to report: they are the same for every family.
      */
-    default ImmutableList<Remark> remarks(int[] position) {
+    default ImmutableList<PositionRemark> remarks(int[] position) {
         return ImmutableList.of();
     }
 

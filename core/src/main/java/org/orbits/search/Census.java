@@ -90,6 +90,7 @@ public record Census(
                 check(instance, solution);
                 CanonicalOrbit orbit = canonicaliser.orbit(solution);
                 if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX
+                        && group.lexLeaderExact()
                         && !orbit.representative().equals(ImmutableIntArray.copyOf(solution))) {
                     throw new IllegalStateException(instance.label() + ": lex-leader breaking kept "
                             + Arrays.toString(solution) + ", which is not canonical");
@@ -124,12 +125,12 @@ public record Census(
         long solutions = 0;
         ImmutableList.Builder<CanonicalOrbit> orbits = ImmutableList.builder();
         for (Map.Entry<ImmutableIntArray, long[]> entry : sizeAndSeen.entrySet()) {
-            int size = (int) entry.getValue()[0];
+            long size = entry.getValue()[0];
             long seen = entry.getValue()[1];
             boolean expected =
                     switch (settings.symmetryBreaking()) {
                         case NONE -> !result.complete() || seen == size;
-                        case LEX, LEX_GREATEST -> seen == 1;
+                        case LEX, LEX_GREATEST -> group.lexLeaderExact() ? seen == 1 : seen <= size;
                         case LEX_GENERATORS -> seen <= size;
                     };
             if (!expected) {
@@ -160,15 +161,23 @@ public record Census(
      */
     public static Optional<Group> covering(List<Group> groups) {
         Group largest =
-                groups.stream().max(Comparator.comparingInt(Group::order)).orElseThrow();
+                groups.stream().max(Comparator.comparingLong(Group::order)).orElseThrow();
         for (Group other : groups) {
-            for (Symmetry element : other.elements()) {
-                if (largest.elements().stream().noneMatch(element::sameActionAs)) {
-                    return Optional.empty();
-                }
+            if (other != largest && !holds(largest, other)) {
+                return Optional.empty();
             }
         }
         return Optional.of(largest);
+    }
+
+    /** Whether {@code group} holds every generator of {@code other}, and so all of it. */
+    private static boolean holds(Group group, Group other) {
+        if (other.movesWholeCells()) {
+            return other.generators().stream().allMatch(group::contains);
+        }
+        return group.literal().isPresent()
+                && other.literal().orElseThrow().generators().stream()
+                        .allMatch(group.literal().get()::contains);
     }
 
     /**
@@ -178,9 +187,9 @@ public record Census(
      */
     public Census under(PuzzleInstance instance, Group subgroup) {
         Canonicaliser reduce = new Canonicaliser(subgroup);
-        Map<ImmutableIntArray, Integer> sizes = new TreeMap<>(SolutionOrder.LEXICOGRAPHIC);
+        Map<ImmutableIntArray, Long> sizes = new TreeMap<>(SolutionOrder.LEXICOGRAPHIC);
         for (CanonicalOrbit orbit : orbits) {
-            int covered = 0;
+            long covered = 0;
             for (CanonicalOrbit smaller : split(group, reduce, orbit.representative())) {
                 check(instance, smaller.representative().toArray());
                 sizes.put(smaller.representative(), smaller.size());

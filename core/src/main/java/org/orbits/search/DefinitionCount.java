@@ -9,6 +9,7 @@ import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.SearchState;
 import org.chocosolver.solver.variables.IntVar;
 import org.orbits.puzzle.DefinitionModel;
+import org.orbits.puzzle.ExternalCount;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
@@ -24,13 +25,36 @@ import org.orbits.puzzle.PuzzleModel;
  * @param nodes the nodes searched
  * @param problems solutions the checker refused, or whose objective the definition disagrees with
  */
-public record DefinitionCount(OptionalLong solutions, OptionalInt optimum, long nodes, List<String> problems) {
+public record DefinitionCount(
+        OptionalLong solutions,
+        OptionalInt optimum,
+        long nodes,
+        List<String> problems,
+        Optional<ExternalCount> external) {
+
+    public DefinitionCount(OptionalLong solutions, OptionalInt optimum, long nodes, List<String> problems) {
+        this(solutions, optimum, nodes, problems, Optional.empty());
+    }
+
+    /** Who counted, in words: the definition model, or the other solver of an external count. */
+    public String counter() {
+        return external.map(ExternalCount::counter).orElse("the definition model");
+    }
 
     public boolean finished() {
         return solutions.isPresent();
     }
 
+    /**
+     * The count of the instance's external counter when it has one (a user's model: Gecode), otherwise of its
+     * definition model within {@code nodeBudget} nodes.
+     */
     public static DefinitionCount take(PuzzleInstance instance, long nodeBudget) {
+        Optional<ExternalCount> external = instance.externalCount();
+        if (external.isPresent()) {
+            ExternalCount count = external.get();
+            return new DefinitionCount(count.solutions(), count.optimum(), 0, List.of(), external);
+        }
         List<String> problems = new ArrayList<>();
         DefinitionModel first = instance.definitionModel();
         if (first.objective().isEmpty()) {

@@ -218,9 +218,10 @@ public final class Enumerator {
             // A run nobody resumes or splits into parts steals work instead of planning units (see WorkStealing).
             boolean steals =
                     ledger == null && threads > 1 && !settings.strategy().restarts();
-            UnaryOperator<int[]> representative = settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX
-                    ? UnaryOperator.identity()
-                    : new Canonicaliser(group)::canonical;
+            UnaryOperator<int[]> representative =
+                    settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX && group.lexLeaderExact()
+                            ? UnaryOperator.identity()
+                            : new Canonicaliser(group)::canonical;
             return new PhasePlan(
                             run,
                             units,
@@ -266,11 +267,21 @@ public final class Enumerator {
         switch (settings.symmetryBreaking()) {
             case NONE -> {}
             case LEX -> LexLeader.post(
-                    model, cells, group.nonIdentityElements(), instance.determiningPrefix(), instance.valuesDistinct());
-            case LEX_GREATEST -> LexLeader.postGreatest(
-                    model, cells, group.nonIdentityElements(), instance.determiningPrefix(), instance.valuesDistinct());
+                    model, cells, group, LexLeader.Kept.LEAST, instance.determiningPrefix(), instance.valuesDistinct());
+            case LEX_GREATEST -> LexLeader.post(
+                    model,
+                    cells,
+                    group,
+                    LexLeader.Kept.GREATEST,
+                    instance.determiningPrefix(),
+                    instance.valuesDistinct());
             case LEX_GENERATORS -> LexLeader.post(
-                    model, cells, group.generators(), instance.determiningPrefix(), instance.valuesDistinct());
+                    model,
+                    cells,
+                    group,
+                    LexLeader.Kept.BY_GENERATORS,
+                    instance.determiningPrefix(),
+                    instance.valuesDistinct());
         }
         return built;
     }

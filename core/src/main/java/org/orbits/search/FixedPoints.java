@@ -4,12 +4,20 @@ import com.google.common.base.Preconditions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.function.BiConsumer;
+import java.util.function.Predicate;
+import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
+import org.chocosolver.solver.variables.IntVar;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
 import org.orbits.symmetry.Burnside;
 import org.orbits.symmetry.Group;
+import org.orbits.symmetry.LiteralBurnside;
+import org.orbits.symmetry.LiteralGroup;
+import org.orbits.symmetry.LiteralSymmetry;
 import org.orbits.symmetry.Symmetry;
 
 /**
@@ -19,28 +27,44 @@ import org.orbits.symmetry.Symmetry;
  * identity fixes every solution, a number the full enumeration has just counted; counting it again would
  * repeat that search. Every fixed solution found passes the checker and is checked to be fixed.
  *
- * @param count the fixed points of every element, identity first
+ * <p>A group too large to visit element by element is visited by conjugacy classes where its structure gives them
+ * (a product of symmetric groups: Latin squares up to isotopy have 343 classes for 1,728,000 elements), one search
+ * per class; where it gives none, Burnside's lemma is not run, and {@link #count} is empty.
+ *
+ * @param count the fixed points of every element or class, identity first; empty when not run
  * @param problems solutions found that the checker refuses or that {@code g} does not fix
  */
-public record FixedPoints(Burnside.Count count, List<String> problems) {
+public record FixedPoints(Optional<Burnside.Count> count, List<String> problems) {
 
     /**
-     * Counts the solutions each element of {@code group} fixes, each by a search of its own.
+     * One element to search: how {@code g(x) = x} is posted, whether a solution is fixed, and how many elements the
+     * element stands for.
+     */
+    private record Visit(String name, BiConsumer<Model, IntVar[]> fixedBy, Predicate<int[]> fixes, long weight) {}
+
+    /**
+     * Counts the solutions each element (or class) of {@code group} fixes, each by a search of its own.
      *
      * @param solutions every solution of the instance (at the optimum), as the full enumeration counted them
      * @param optimum the proven optimum, for an optimisation puzzle
      */
     public static FixedPoints count(PuzzleInstance instance, Group group, long solutions, OptionalInt optimum) {
+        Optional<List<Visit>> visits = visits(group);
+        if (visits.isEmpty()) {
+            return new FixedPoints(Optional.empty(), List.of());
+        }
         SolverSettings settings = SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE);
         List<Long> fixed = new ArrayList<>();
+        List<Long> weights = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         fixed.add(solutions);
-        for (Symmetry g : group.nonIdentityElements()) {
+        weights.add(1L);
+        for (Visit visit : visits.get()) {
             PuzzleModel model = new Enumerator(instance).settings(settings).prepare();
             Preconditions.checkArgument(
                     optimum.isPresent() == model.objective().isPresent(),
                     "an optimisation puzzle's fixed points are counted at its optimum, and only then");
-            Burnside.postFixedBy(model.model(), model.cells(), g);
+            visit.fixedBy().accept(model.model(), model.cells());
             optimum.ifPresent(value -> model.model()
                     .arithm(model.objective().orElseThrow().variable(), "=", value)
                     .post());
@@ -50,14 +74,55 @@ public record FixedPoints(Burnside.Count count, List<String> problems) {
                 int[] solution = Enumerator.valuesOf(model.cells());
                 instance.violation(solution)
                         .ifPresent(problem ->
-                                problems.add("a solution fixed by " + g.name() + " fails the checker: " + problem));
-                if (!Arrays.equals(g.apply(solution), solution)) {
-                    problems.add("the search for solutions fixed by " + g.name() + " found one it does not fix");
+                                problems.add("a solution fixed by " + visit.name() + " fails the checker: " + problem));
+                if (!visit.fixes().test(solution)) {
+                    problems.add("the search for solutions fixed by " + visit.name() + " found one it does not fix");
                 }
                 found++;
             }
             fixed.add(found);
+            weights.add(visit.weight());
         }
-        return new FixedPoints(new Burnside.Count(fixed), List.copyOf(problems));
+        return new FixedPoints(Optional.of(new Burnside.Count(fixed, weights)), List.copyOf(problems));
+    }
+
+    /** The elements (or classes) to search, identity left out; empty when the group is visited neither way. */
+    private static Optional<List<Visit>> visits(Group group) {
+        List<Visit> visits = new ArrayList<>();
+        if (group.listed()) {
+            for (Symmetry g : group.nonIdentityElements()) {
+                visits.add(new Visit(
+                        g.name(),
+                        (model, cells) -> Burnside.postFixedBy(model, cells, g),
+                        solution -> Arrays.equals(g.apply(solution), solution),
+                        1));
+            }
+            return Optional.of(visits);
+        }
+        LiteralGroup literal = group.literal().orElseThrow();
+        if (literal.listable()) {
+            for (LiteralSymmetry g : literal.elements()) {
+                if (!g.isIdentity()) {
+                    visits.add(visit(g, 1));
+                }
+            }
+            return Optional.of(visits);
+        }
+        return LiteralBurnside.classes(literal).map(classes -> {
+            for (LiteralBurnside.ElementClass c : classes) {
+                if (!c.representative().isIdentity()) {
+                    visits.add(visit(c.representative(), c.size()));
+                }
+            }
+            return visits;
+        });
+    }
+
+    private static Visit visit(LiteralSymmetry g, long weight) {
+        return new Visit(
+                g.name(),
+                (model, cells) -> LiteralBurnside.postFixedBy(model, cells, g),
+                solution -> Arrays.equals(g.apply(solution), solution),
+                weight);
     }
 }

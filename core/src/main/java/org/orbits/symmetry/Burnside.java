@@ -18,22 +18,36 @@ public final class Burnside {
     private Burnside() {}
 
     /**
-     * The sum of the fixed-point counts over the group, and what it gives.
+     * The sum of the fixed-point counts over the group, and what it gives. Each count stands for as many
+     * elements: one for a group visited element by element, a conjugacy class's size for a group visited class
+     * by class (conjugate elements fix equally many solutions).
      *
-     * @param fixedPoints {@code |Fix(g)|} for every element, in {@link Group#elements()} order
+     * @param fixedPoints {@code |Fix(g)|} for every element (or class representative), identity first
+     * @param weights how many elements each count stands for, in the same order
      */
-    public record Count(List<Long> fixedPoints) {
+    public record Count(List<Long> fixedPoints, List<Long> weights) {
 
         public Count {
             fixedPoints = List.copyOf(fixedPoints);
+            weights = List.copyOf(weights);
+            Preconditions.checkArgument(fixedPoints.size() == weights.size(), "a weight for every count");
+        }
+
+        /** One count per element, in {@link Group#elements()} order. */
+        public Count(List<Long> fixedPoints) {
+            this(fixedPoints, java.util.Collections.nCopies(fixedPoints.size(), 1L));
         }
 
         public long total() {
-            return fixedPoints.stream().mapToLong(Long::longValue).sum();
+            long total = 0;
+            for (int i = 0; i < fixedPoints.size(); i++) {
+                total = Math.addExact(total, Math.multiplyExact(fixedPoints.get(i), weights.get(i)));
+            }
+            return total;
         }
 
-        public int groupOrder() {
-            return fixedPoints.size();
+        public long groupOrder() {
+            return weights.stream().mapToLong(Long::longValue).sum();
         }
 
         /** Whether the total is a multiple of the group's order, as it must be for a set the group acts on. */

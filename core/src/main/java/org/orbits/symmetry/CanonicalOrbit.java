@@ -4,11 +4,12 @@ import com.google.common.primitives.ImmutableIntArray;
 
 /**
  * An orbit of solutions under a group, named by its canonical representative (the lexicographically least
- * image) and sized by the orbit-stabiliser theorem. Ordered as its representatives are.
+ * image) and sized by the orbit-stabiliser theorem: the group's order over the order of the representative's
+ * stabiliser. Ordered as its representatives are.
  */
-public record CanonicalOrbit(ImmutableIntArray representative, int size) implements Comparable<CanonicalOrbit> {
+public record CanonicalOrbit(ImmutableIntArray representative, long size) implements Comparable<CanonicalOrbit> {
 
-    public CanonicalOrbit(int[] representative, int size) {
+    public CanonicalOrbit(int[] representative, long size) {
         this(ImmutableIntArray.copyOf(representative), size);
     }
 

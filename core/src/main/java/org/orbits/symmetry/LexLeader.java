@@ -43,6 +43,41 @@ public final class LexLeader {
         post(model, cells, symmetries, determiningPrefix, valuesDistinct, true);
     }
 
+    /** Which members of each orbit the breaking of a whole {@link Group} keeps. */
+    public enum Kept {
+        /** The least: {@code x <=lex g(x)} for every element (or a subset, for a group too large to post). */
+        LEAST,
+        /** The greatest: {@code g(x) <=lex x}. */
+        GREATEST,
+        /** {@code x <=lex g(x)} for the generators alone: weaker, may keep several of an orbit. */
+        BY_GENERATORS
+    }
+
+    /**
+     * Posts lex-leader breaking for {@code group}: a listed group of cell maps as {@link #post} does; a group of
+     * literal maps through {@link LiteralLexLeader}, whole up to {@link Group#POSTED_ELEMENTS} elements and a subset
+     * beyond ({@link Group#lexLeaderExact()} says which).
+     */
+    public static void post(
+            Model model, IntVar[] cells, Group group, Kept kept, int determiningPrefix, boolean valuesDistinct) {
+        if (group.listed() && (group.lexLeaderExact() || group.literal().isEmpty())) {
+            List<Symmetry> symmetries = kept == Kept.BY_GENERATORS ? group.generators() : group.nonIdentityElements();
+            post(model, cells, symmetries, determiningPrefix, valuesDistinct, kept == Kept.GREATEST);
+            return;
+        }
+        LiteralGroup literal = group.literal().orElseThrow();
+        List<LiteralSymmetry> symmetries = kept == Kept.BY_GENERATORS
+                ? literal.generators()
+                : group.lexLeaderExact()
+                        ? literal.elements()
+                        : LiteralLexLeader.breakingSubset(literal, Group.POSTED_ELEMENTS);
+        if (kept == Kept.GREATEST) {
+            LiteralLexLeader.postGreatest(model, cells, symmetries, determiningPrefix, valuesDistinct);
+        } else {
+            LiteralLexLeader.post(model, cells, symmetries, determiningPrefix, valuesDistinct);
+        }
+    }
+
     private static void post(
             Model model,
             IntVar[] cells,

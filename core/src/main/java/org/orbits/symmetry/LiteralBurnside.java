@@ -16,7 +16,7 @@ import org.orbits.symmetry.perm.ConjugacyClasses;
  *
  * <p>Two ways avoid one search per element. Counting the pairs (g, s) with {@code g s = s} by solution instead of by
  * element, the sum over the group of {@code |Fix(g)|} is the sum over the solutions of {@code |Stab(s)|}, which the
- * canonicaliser gives with each orbit ({@link SolutionOrbit#stabiliser()}): exact, but not independent of it. And
+ * canonicaliser gives with each orbit (the group's order over {@link CanonicalOrbit#size()}): exact, but not independent of it. And
  * conjugate elements fix equally many solutions ({@code Fix(h g h^-1) = h Fix(g)}), so for a group whose conjugacy
  * classes are known ({@link ConjugacyClasses}: direct products of symmetric groups and small groups) one search per
  * class, weighted by the class's size, gives the same sum independently.

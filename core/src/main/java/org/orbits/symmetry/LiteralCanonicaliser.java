@@ -86,11 +86,11 @@ public final class LiteralCanonicaliser {
     }
 
     public int[] canonical(int[] solution) {
-        return orbit(solution).representative();
+        return orbit(solution).representative().toArray();
     }
 
     /** The orbit of {@code solution}: its canonical form, its size and its stabiliser's order. */
-    public SolutionOrbit orbit(int[] solution) {
+    public CanonicalOrbit orbit(int[] solution) {
         if (cellImages != null && cellImages.length > 0) {
             if (solution.length != space.cells()) {
                 throw new IllegalArgumentException(
@@ -106,8 +106,7 @@ public final class LiteralCanonicaliser {
         int[] literals = space.literalsOf(solution);
         if (search != null) {
             LeastImageSearch.LeastImage least = search.leastImage(literals);
-            return new SolutionOrbit(
-                    space.solutionOf(least.image()), group.order() / least.stabiliser(), least.stabiliser());
+            return new CanonicalOrbit(space.solutionOf(least.image()), group.order() / least.stabiliser());
         }
         int[] least = literals;
         int[] image = new int[literals.length];
@@ -133,11 +132,11 @@ public final class LiteralCanonicaliser {
             }
         }
         long order = elements.length + 1L;
-        return new SolutionOrbit(space.solutionOf(least), order / fixing, fixing);
+        return new CanonicalOrbit(space.solutionOf(least), order / fixing);
     }
 
     /** Every element applied as the cell map it is, on the values themselves: as fast as {@link Canonicaliser}. */
-    private SolutionOrbit byCellMaps(int[] solution) {
+    private CanonicalOrbit byCellMaps(int[] solution) {
         int[] least = solution;
         int[] image = new int[solution.length];
         long fixing = 1;
@@ -161,6 +160,6 @@ public final class LiteralCanonicaliser {
                 fixing++;
             }
         }
-        return new SolutionOrbit(least, (cellImages.length + 1L) / fixing, fixing);
+        return new CanonicalOrbit(least, (cellImages.length + 1L) / fixing);
     }
 }

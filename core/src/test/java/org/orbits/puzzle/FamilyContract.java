@@ -127,8 +127,8 @@ public abstract class FamilyContract {
         String unknown = assertThrows(BadInputException.class, () -> family.instance(Map.of("no-such", "1")))
                 .getMessage();
         assertTrue(unknown.contains("'no-such'"), unknown);
-        for (Parameter parameter : family.parameters()) {
-            String outside = parameter.domain() instanceof Parameter.WholeNumbers numbers
+        for (ParameterSpec parameter : family.parameters()) {
+            String outside = parameter.domain() instanceof ParameterSpec.WholeNumbers numbers
                     ? Long.toString(numbers.least() - 1L)
                     : "no-such-word";
             String problem = assertThrows(
@@ -335,7 +335,10 @@ public abstract class FamilyContract {
     }
 
     private static List<String> broken(PuzzleInstance instance, int[] position) {
-        ImmutableList<Remark> remarks = instance.remarks(position);
-        return remarks.stream().filter(Remark::broken).map(Remark::text).toList();
+        ImmutableList<PositionRemark> remarks = instance.remarks(position);
+        return remarks.stream()
+                .filter(PositionRemark::broken)
+                .map(PositionRemark::text)
+                .toList();
     }
 }

@@ -32,7 +32,7 @@ class ModelOptionsTest {
     @Test
     void aWordIsTakenInTheOptionsOwnSpellingWhateverItsCase() {
         ModelOptions chosen = ModelOptions.of(Map.of("allDifferent", "neqs"));
-        assertEquals("NEQS", chosen.word(ModelOption.ALL_DIFFERENT));
+        assertEquals("NEQS", chosen.word(ModelOptionSpec.ALL_DIFFERENT));
     }
 
     @Test

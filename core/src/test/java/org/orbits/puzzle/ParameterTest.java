@@ -9,18 +9,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
-import org.orbits.puzzle.Parameter.Fallback;
+import org.orbits.puzzle.ParameterSpec.Fallback;
 
 /** One declaration per parameter: the words {@code orbits list} shows and the checks on given values both come from it. */
 class ParameterTest {
 
-    private static final List<Parameter> DECLARED = List.of(
-            Parameter.wholeNumber("n", "corners", 3, 40, Fallback.of(6)),
-            Parameter.wholeNumber("sum", "line sum", 1, 1000, Fallback.following(3, "n", 4))
+    private static final List<ParameterSpec> DECLARED = List.of(
+            ParameterSpec.wholeNumber("n", "corners", 3, 40, Fallback.of(6)),
+            ParameterSpec.wholeNumber("sum", "line sum", 1, 1000, Fallback.following(3, "n", 4))
                     .withAside(" (most sums have no solution)"),
-            Parameter.wholeNumber("rows", "rows", 2, 12, Fallback.sameAs("n")),
-            Parameter.choice("split", "who gets what", List.of("balanced", "any"), "balanced"),
-            Parameter.wholeNumber("most", "a cap", 0, Integer.MAX_VALUE, Fallback.none("no limit")));
+            ParameterSpec.wholeNumber("rows", "rows", 2, 12, Fallback.sameAs("n")),
+            ParameterSpec.choice("split", "who gets what", List.of("balanced", "any"), "balanced"),
+            ParameterSpec.wholeNumber("most", "a cap", 0, Integer.MAX_VALUE, Fallback.none("no limit")));
 
     private static ParameterValues given(Map<String, String> values) {
         return new ParameterValues("toy", DECLARED, values);
@@ -34,14 +34,14 @@ class ParameterTest {
     void theDefaultsAreShownAsDeclared() {
         assertEquals(
                 List.of("6", "3n+4", "n", "balanced", "no limit"),
-                DECLARED.stream().map(Parameter::defaultValue).toList());
+                DECLARED.stream().map(ParameterSpec::defaultValue).toList());
     }
 
     @Test
     void theRangesAreShownAsDeclaredWithTheirAsides() {
         assertEquals(
                 List.of("3..40", "1..1000 (most sums have no solution)", "2..12", "balanced | any", "0.."),
-                DECLARED.stream().map(Parameter::range).toList());
+                DECLARED.stream().map(ParameterSpec::range).toList());
     }
 
     @Test
@@ -100,6 +100,6 @@ class ParameterTest {
     void aDefaultOutsideItsChoicesIsRefusedWhenDeclared() {
         assertThrows(
                 IllegalArgumentException.class,
-                () -> Parameter.choice("split", "", List.of("balanced", "any"), "even"));
+                () -> ParameterSpec.choice("split", "", List.of("balanced", "any"), "even"));
     }
 }

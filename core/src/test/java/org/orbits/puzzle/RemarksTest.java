@@ -22,15 +22,15 @@ class RemarksTest {
 
     private static List<String> broken(PuzzleInstance instance, Map<String, Integer> filled) {
         return instance.remarks(position(instance, filled)).stream()
-                .filter(Remark::broken)
-                .map(Remark::text)
+                .filter(PositionRemark::broken)
+                .map(PositionRemark::text)
                 .toList();
     }
 
     private static List<String> notes(PuzzleInstance instance, Map<String, Integer> filled) {
         return instance.remarks(position(instance, filled)).stream()
                 .filter(remark -> !remark.broken())
-                .map(Remark::text)
+                .map(PositionRemark::text)
                 .toList();
     }
 

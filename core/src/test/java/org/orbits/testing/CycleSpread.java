@@ -10,10 +10,10 @@ import org.chocosolver.solver.Model;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.IntVar;
 import org.orbits.puzzle.DefinitionModel;
-import org.orbits.puzzle.ModelOption;
+import org.orbits.puzzle.ModelOptionSpec;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
-import org.orbits.puzzle.Parameter;
+import org.orbits.puzzle.ParameterSpec;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
@@ -53,13 +53,13 @@ public final class CycleSpread implements PuzzleInstance {
         }
 
         @Override
-        public List<Parameter> parameters() {
+        public List<ParameterSpec> parameters() {
             return List.of();
         }
 
         @Override
-        public List<ModelOption> modelOptions() {
-            return List.of(ModelOption.ALL_DIFFERENT);
+        public List<ModelOptionSpec> modelOptions() {
+            return List.of(ModelOptionSpec.ALL_DIFFERENT);
         }
 
         @Override
@@ -112,7 +112,7 @@ public final class CycleSpread implements PuzzleInstance {
     public PuzzleModel build(ModelOptions options) {
         Model model = new Model();
         IntVar[] x = model.intVarArray("x", cells, 1, cells);
-        model.allDifferent(x, options.word(ModelOption.ALL_DIFFERENT)).post();
+        model.allDifferent(x, options.word(ModelOptionSpec.ALL_DIFFERENT)).post();
         IntVar[] gaps = new IntVar[cells];
         for (int i = 0; i < cells; i++) {
             gaps[i] = model.intVar("gap" + i, 0, cells);

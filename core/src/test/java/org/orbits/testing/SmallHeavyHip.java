@@ -3,7 +3,7 @@ package org.orbits.testing;
 import com.google.common.collect.ImmutableList;
 import java.util.List;
 import java.util.Map;
-import org.orbits.puzzle.Parameter;
+import org.orbits.puzzle.ParameterSpec;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
@@ -37,7 +37,7 @@ public final class SmallHeavyHip implements PuzzleFamily {
     }
 
     @Override
-    public List<Parameter> parameters() {
+    public List<ParameterSpec> parameters() {
         return hip.parameters();
     }
 

@@ -3,8 +3,8 @@ package org.orbits.testing;
 import com.google.common.collect.ImmutableList;
 import java.util.List;
 import java.util.Map;
-import org.orbits.puzzle.ModelOption;
-import org.orbits.puzzle.Parameter;
+import org.orbits.puzzle.ModelOptionSpec;
+import org.orbits.puzzle.ParameterSpec;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
@@ -35,12 +35,12 @@ public final class SmallNgons implements PuzzleFamily {
     }
 
     @Override
-    public List<Parameter> parameters() {
+    public List<ParameterSpec> parameters() {
         return ngon.parameters();
     }
 
     @Override
-    public List<ModelOption> modelOptions() {
+    public List<ModelOptionSpec> modelOptions() {
         return ngon.modelOptions();
     }
 

@@ -8,9 +8,9 @@ import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
+import org.orbits.puzzle.PositionRemark;
 import org.orbits.puzzle.PuzzleFacts;
 import org.orbits.puzzle.PuzzleModel;
-import org.orbits.puzzle.Remark;
 
 /** One Almost Magic question: which objective, and how far apart a region's line sums may be. */
 final class AlmostMagic extends AbstractPuzzleInstance {
@@ -73,7 +73,7 @@ final class AlmostMagic extends AbstractPuzzleInstance {
     }
 
     @Override
-    public ImmutableList<Remark> remarks(int[] position) {
+    public ImmutableList<PositionRemark> remarks(int[] position) {
         return AlmostMagicRemarks.of(geometry, spread, position);
     }
 }

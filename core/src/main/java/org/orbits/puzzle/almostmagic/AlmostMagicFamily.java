@@ -2,9 +2,9 @@ package org.orbits.puzzle.almostmagic;
 
 import java.util.List;
 import java.util.Map;
-import org.orbits.puzzle.ModelOption;
-import org.orbits.puzzle.Parameter;
-import org.orbits.puzzle.Parameter.Fallback;
+import org.orbits.puzzle.ModelOptionSpec;
+import org.orbits.puzzle.ParameterSpec;
+import org.orbits.puzzle.ParameterSpec.Fallback;
 import org.orbits.puzzle.ParameterValues;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
@@ -17,14 +17,14 @@ import org.orbits.puzzle.PuzzleInstance;
 public final class AlmostMagicFamily implements PuzzleFamily {
 
     static final int DEFAULT_MAX_VALUE = 1000;
-    private static final List<Parameter> PARAMETERS = List.of(
-            Parameter.choice(
+    private static final List<ParameterSpec> PARAMETERS = List.of(
+            ParameterSpec.choice(
                     "objective",
                     "cells: each of the 28 numbers once (the puzzle's); regions: the four"
                             + " regions' sums, the 8 shared cells twice (the seed's)",
                     AlmostMagicObjective.words(),
                     AlmostMagicObjective.CELLS.word()),
-            Parameter.wholeNumber(
+            ParameterSpec.wholeNumber(
                     "spread",
                     "how far apart a region's 8 line sums may be; 0 asks for magic squares",
                     0,
@@ -42,13 +42,13 @@ public final class AlmostMagicFamily implements PuzzleFamily {
     }
 
     @Override
-    public List<Parameter> parameters() {
+    public List<ParameterSpec> parameters() {
         return PARAMETERS;
     }
 
     @Override
-    public List<ModelOption> modelOptions() {
-        return List.of(ModelOption.ALL_DIFFERENT);
+    public List<ModelOptionSpec> modelOptions() {
+        return List.of(ModelOptionSpec.ALL_DIFFERENT);
     }
 
     @Override

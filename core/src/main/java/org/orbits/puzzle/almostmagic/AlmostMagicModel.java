@@ -14,7 +14,7 @@ import org.chocosolver.solver.constraints.extension.Tuples;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
-import org.orbits.puzzle.ModelOption;
+import org.orbits.puzzle.ModelOptionSpec;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleModel;
@@ -54,7 +54,7 @@ final class AlmostMagicModel {
         IntVar[] cells = geometry.cellNames().stream()
                 .map(name -> model.intVar(name, 1, maxValue))
                 .toArray(IntVar[]::new);
-        model.allDifferent(cells, options.word(ModelOption.ALL_DIFFERENT)).post();
+        model.allDifferent(cells, options.word(ModelOptionSpec.ALL_DIFFERENT)).post();
 
         Tuples excessPatterns = excessPatterns(spread);
         IntVar[] bases = new IntVar[regions];

@@ -4,8 +4,8 @@ import com.google.common.collect.ImmutableList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.orbits.puzzle.PositionRemark;
 import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.puzzle.Remark;
 
 /**
  * The regions of an Almost Magic position being played: the sums of each region's full lines, a region
@@ -15,9 +15,9 @@ final class AlmostMagicRemarks {
 
     private AlmostMagicRemarks() {}
 
-    static ImmutableList<Remark> of(AlmostMagicGeometry geometry, int spread, int[] numbers) {
+    static ImmutableList<PositionRemark> of(AlmostMagicGeometry geometry, int spread, int[] numbers) {
         ImmutableList<String> names = geometry.cellNames();
-        ImmutableList.Builder<Remark> remarks = ImmutableList.builder();
+        ImmutableList.Builder<PositionRemark> remarks = ImmutableList.builder();
         for (int region = 0; region < geometry.regions(); region++) {
             List<Integer> sums = new ArrayList<>();
             for (int[] line : geometry.lines(region)) {
@@ -38,11 +38,11 @@ final class AlmostMagicRemarks {
                     + String.join(", ", sums.stream().map(String::valueOf).toList());
             remarks.add(
                     greatest - least > spread
-                            ? Remark.broken(
+                            ? PositionRemark.broken(
                                     cells,
                                     name + ": " + listed + ", from " + least + " to " + greatest + ", more than "
                                             + spread + " apart")
-                            : Remark.note(cells, name + ": " + listed));
+                            : PositionRemark.note(cells, name + ": " + listed));
         }
         return remarks.build();
     }

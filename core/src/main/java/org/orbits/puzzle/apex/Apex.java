@@ -7,9 +7,9 @@ import org.orbits.puzzle.AbstractPuzzleInstance;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Picture;
+import org.orbits.puzzle.PositionRemark;
 import org.orbits.puzzle.PuzzleFacts;
 import org.orbits.puzzle.PuzzleModel;
-import org.orbits.puzzle.Remark;
 import org.orbits.symmetry.Group;
 
 /** One Apex: a triangle of {@code rows} rows over the digits of Z/{@code modulus}. */
@@ -67,7 +67,7 @@ final class Apex extends AbstractPuzzleInstance {
     }
 
     @Override
-    public ImmutableList<Remark> remarks(int[] position) {
+    public ImmutableList<PositionRemark> remarks(int[] position) {
         return ApexRemarks.of(geometry, rule, position);
     }
 }

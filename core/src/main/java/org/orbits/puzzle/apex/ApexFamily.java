@@ -4,9 +4,9 @@ import com.google.common.collect.ImmutableList;
 import java.util.List;
 import java.util.Map;
 import org.orbits.puzzle.BadInputException;
-import org.orbits.puzzle.ModelOption;
-import org.orbits.puzzle.Parameter;
-import org.orbits.puzzle.Parameter.Fallback;
+import org.orbits.puzzle.ModelOptionSpec;
+import org.orbits.puzzle.ParameterSpec;
+import org.orbits.puzzle.ParameterSpec.Fallback;
 import org.orbits.puzzle.ParameterValues;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
@@ -18,9 +18,10 @@ import org.orbits.puzzle.PuzzleInstance;
  */
 public final class ApexFamily implements PuzzleFamily {
 
-    private static final List<Parameter> PARAMETERS = List.of(
-            Parameter.wholeNumber("rows", "rows of the triangle", 1, 12, Fallback.of(8)),
-            Parameter.wholeNumber("modulus", "the digits are 1..modulus, modulus standing for 0", 2, 30, Fallback.of(9))
+    private static final List<ParameterSpec> PARAMETERS = List.of(
+            ParameterSpec.wholeNumber("rows", "rows of the triangle", 1, 12, Fallback.of(8)),
+            ParameterSpec.wholeNumber(
+                            "modulus", "the digits are 1..modulus, modulus standing for 0", 2, 30, Fallback.of(9))
                     .withAside(", dividing rows(rows+1)/2"));
 
     /** The catalog holds every valid instance up to these bounds whose enumeration completes quickly. */
@@ -39,12 +40,12 @@ public final class ApexFamily implements PuzzleFamily {
     }
 
     @Override
-    public List<Parameter> parameters() {
+    public List<ParameterSpec> parameters() {
         return PARAMETERS;
     }
 
     @Override
-    public List<ModelOption> modelOptions() {
+    public List<ModelOptionSpec> modelOptions() {
         return List.of(ApexModel.ENCODING);
     }
 

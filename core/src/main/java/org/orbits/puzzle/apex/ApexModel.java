@@ -12,7 +12,7 @@ import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.constraints.extension.Tuples;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.IntVar;
-import org.orbits.puzzle.ModelOption;
+import org.orbits.puzzle.ModelOptionSpec;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.PuzzleModel;
 
@@ -37,7 +37,7 @@ final class ApexModel {
     /** Projections with more residue rows than this are not worth enumerating up front. */
     private static final int MAX_RESIDUE_ROWS = 1 << 20;
 
-    static final ModelOption ENCODING = new ModelOption(
+    static final ModelOptionSpec ENCODING = new ModelOptionSpec(
             "encoding",
             "how each modular sum is stated: a table of the M*M sums, or arithmetic with a 0/1 carry",
             ImmutableList.of("standard", "arithmetic"),

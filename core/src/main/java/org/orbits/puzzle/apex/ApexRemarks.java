@@ -1,8 +1,8 @@
 package org.orbits.puzzle.apex;
 
 import com.google.common.collect.ImmutableList;
+import org.orbits.puzzle.PositionRemark;
 import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.puzzle.Remark;
 
 /**
  * The Apex rule on a position being played: a cell that is not the sum of the two below it modulo {@code M},
@@ -13,9 +13,9 @@ final class ApexRemarks {
 
     private ApexRemarks() {}
 
-    static ImmutableList<Remark> of(ApexGeometry geometry, ApexRule rule, int[] digits) {
+    static ImmutableList<PositionRemark> of(ApexGeometry geometry, ApexRule rule, int[] digits) {
         ImmutableList<String> names = geometry.cellNames();
-        ImmutableList.Builder<Remark> remarks = ImmutableList.builder();
+        ImmutableList.Builder<PositionRemark> remarks = ImmutableList.builder();
         int modulus = rule.modulus();
         int[] uses = new int[modulus + 1];
         for (int digit : digits) {
@@ -32,7 +32,7 @@ final class ApexRemarks {
                         holders.add(names.get(cell));
                     }
                 }
-                remarks.add(Remark.broken(
+                remarks.add(PositionRemark.broken(
                         holders.build(),
                         "digit " + digit + " is used " + uses[digit] + " times, but each digit is used " + each
                                 + " times"));
@@ -53,7 +53,7 @@ final class ApexRemarks {
                 boolean rightEmpty = right == PuzzleInstance.EMPTY;
                 if (!aboveEmpty && !leftEmpty && !rightEmpty) {
                     if (above != rule.add(left, right)) {
-                        remarks.add(Remark.broken(
+                        remarks.add(PositionRemark.broken(
                                 cells,
                                 names.get(aboveCell) + "=" + above + " breaks the rule: " + left + "+" + right + " is "
                                         + rule.add(left, right) + " modulo " + modulus));
@@ -70,7 +70,7 @@ final class ApexRemarks {
         return remarks.build();
     }
 
-    private static Remark forced(ImmutableList<String> cells, String cell, int digit, int modulus) {
-        return Remark.note(cells, cell + " must be " + digit + " (the rule modulo " + modulus + ")");
+    private static PositionRemark forced(ImmutableList<String> cells, String cell, int digit, int modulus) {
+        return PositionRemark.note(cells, cell + " must be " + digit + " (the rule modulo " + modulus + ")");
     }
 }

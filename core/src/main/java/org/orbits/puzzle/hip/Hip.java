@@ -9,9 +9,9 @@ import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
+import org.orbits.puzzle.PositionRemark;
 import org.orbits.puzzle.PuzzleFacts;
 import org.orbits.puzzle.PuzzleModel;
-import org.orbits.puzzle.Remark;
 import org.orbits.symmetry.Group;
 
 /**
@@ -95,7 +95,7 @@ final class Hip extends AbstractPuzzleInstance {
     }
 
     @Override
-    public ImmutableList<Remark> remarks(int[] position) {
+    public ImmutableList<PositionRemark> remarks(int[] position) {
         return HipRemarks.of(geometry, balanced, position);
     }
 }

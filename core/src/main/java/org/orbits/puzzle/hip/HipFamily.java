@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.orbits.puzzle.CatalogCounts;
-import org.orbits.puzzle.Parameter;
-import org.orbits.puzzle.Parameter.Fallback;
+import org.orbits.puzzle.ParameterSpec;
+import org.orbits.puzzle.ParameterSpec.Fallback;
 import org.orbits.puzzle.ParameterValues;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
@@ -23,22 +23,22 @@ public final class HipFamily implements PuzzleFamily {
 
     private static final int MAX_SIZE = 12;
     private static final List<String> SPLITS = List.of("balanced", "any");
-    private static final List<Parameter> PARAMETERS = List.of(
-            Parameter.wholeNumber("n", "points on a side of a square board", 2, MAX_SIZE, Fallback.of(6)),
-            Parameter.wholeNumber(
+    private static final List<ParameterSpec> PARAMETERS = List.of(
+            ParameterSpec.wholeNumber("n", "points on a side of a square board", 2, MAX_SIZE, Fallback.of(6)),
+            ParameterSpec.wholeNumber(
                     "rows", "rows of points, for a board that need not be square", 2, MAX_SIZE, Fallback.sameAs("n")),
-            Parameter.wholeNumber(
+            ParameterSpec.wholeNumber(
                     "cols",
                     "columns of points, for a board that need not be square",
                     2,
                     MAX_SIZE,
                     Fallback.sameAs("n")),
-            Parameter.choice(
+            ParameterSpec.choice(
                     "split",
                     "balanced: player 1 (colour 1) has ceil(rows*cols/2) points; any: any number",
                     SPLITS,
                     "balanced"),
-            Parameter.wholeNumber(
+            ParameterSpec.wholeNumber(
                     "most",
                     "the most squares a colouring may make: with no colouring left, the minimum is above it",
                     0,
@@ -58,7 +58,7 @@ public final class HipFamily implements PuzzleFamily {
     }
 
     @Override
-    public List<Parameter> parameters() {
+    public List<ParameterSpec> parameters() {
         return PARAMETERS;
     }
 

@@ -3,8 +3,8 @@ package org.orbits.puzzle.hip;
 import com.google.common.collect.ImmutableList;
 import java.util.Arrays;
 import java.util.stream.IntStream;
+import org.orbits.puzzle.PositionRemark;
 import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.puzzle.Remark;
 
 /**
  * A Hip position being played: every made square (four corners of one colour, what the puzzle minimises),
@@ -14,9 +14,9 @@ final class HipRemarks {
 
     private HipRemarks() {}
 
-    static ImmutableList<Remark> of(HipGeometry geometry, boolean balanced, int[] colours) {
+    static ImmutableList<PositionRemark> of(HipGeometry geometry, boolean balanced, int[] colours) {
         ImmutableList<String> names = geometry.pointNames();
-        ImmutableList.Builder<Remark> remarks = ImmutableList.builder();
+        ImmutableList.Builder<PositionRemark> remarks = ImmutableList.builder();
         if (balanced) {
             int[] allowed = {
                 geometry.points() - HipChecker.playerOnePoints(geometry), HipChecker.playerOnePoints(geometry)
@@ -30,8 +30,8 @@ final class HipRemarks {
                 String text = "colour " + colour + " has " + points.size() + " of its " + allowed[colour] + " points";
                 remarks.add(
                         points.size() > allowed[colour]
-                                ? Remark.broken(points, text + ": too many for the balanced split")
-                                : Remark.note(ImmutableList.of(), text));
+                                ? PositionRemark.broken(points, text + ": too many for the balanced split")
+                                : PositionRemark.note(ImmutableList.of(), text));
             }
         }
         for (int[] square : geometry.squares()) {
@@ -42,8 +42,8 @@ final class HipRemarks {
                     && colours[square[3]] == colour) {
                 ImmutableList<String> corners =
                         Arrays.stream(square).mapToObj(names::get).collect(ImmutableList.toImmutableList());
-                remarks.add(
-                        Remark.note(corners, "square " + String.join("-", corners) + " is made in colour " + colour));
+                remarks.add(PositionRemark.note(
+                        corners, "square " + String.join("-", corners) + " is made in colour " + colour));
             }
         }
         return remarks.build();

@@ -12,10 +12,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.DefinitionModel;
-import org.orbits.puzzle.ModelOption;
+import org.orbits.puzzle.ExternalCount;
+import org.orbits.puzzle.ModelOptionSpec;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
@@ -30,6 +32,7 @@ import org.orbits.puzzle.model.flatzinc.FlatZincModel;
 import org.orbits.puzzle.model.flatzinc.FlatZincParser;
 import org.orbits.puzzle.model.flatzinc.Item;
 import org.orbits.puzzle.model.flatzinc.Outputs;
+import org.orbits.puzzle.model.minizinc.GecodeCount;
 import org.orbits.puzzle.model.minizinc.MiniZincCompiler;
 import org.orbits.puzzle.model.minizinc.SolverLibrary;
 import org.orbits.symmetry.Group;
@@ -42,6 +45,7 @@ import org.orbits.symmetry.Group;
  */
 public final class ModelPuzzle implements PuzzleInstance {
 
+    private final ModelFamily family;
     private final String id;
     private final ImmutableMap<String, String> parameters;
     private final FlatZincModel flatZinc;
@@ -51,13 +55,23 @@ public final class ModelPuzzle implements PuzzleInstance {
     private final ImmutableList<Group> groups;
     private final ImmutableList<String> notes;
     private final Optional<Duration> compileTime;
+    private final Optional<ModelSource> source;
+
+    /** Where a compiled model came from, so that Gecode can count it too: the model, its data, its parameters. */
+    record ModelSource(Path model, List<Path> data, Map<String, String> parameters) {}
 
     private ModelPuzzle(
-            String id, Map<String, String> parameters, FlatZincModel flatZinc, Optional<Duration> compileTime) {
-        this.id = id;
+            ModelFamily family,
+            Map<String, String> parameters,
+            FlatZincModel flatZinc,
+            Optional<Duration> compileTime,
+            Optional<ModelSource> source) {
+        this.family = family;
+        this.id = idOf(parameters);
         this.parameters = ImmutableMap.copyOf(parameters);
         this.flatZinc = flatZinc;
         this.compileTime = compileTime;
+        this.source = source;
         this.outputs = Outputs.of(flatZinc);
         if (outputs.cells().isEmpty()) {
             throw new BadInputException(flatZinc.source() + ": the model outputs nothing, so it has no cells");
@@ -67,28 +81,12 @@ public final class ModelPuzzle implements PuzzleInstance {
                 ImmutableList.copyOf(ChocoTranslation.translate(flatZinc, outputs, ChocoTranslation.Choices.DEFAULT)
                         .notes());
         this.declared = ImmutableList.copyOf(DeclaredSymmetries.of(flatZinc, outputs));
-        int cells = outputs.cells().size();
-        Group trivial = Group.generatedBy("trivial", cells, List.of());
-        if (declared.isEmpty()) {
-            this.groups = ImmutableList.of(trivial);
-        } else {
-            Group generated;
-            try {
-                generated = Group.generatedBy(
-                        "declared",
-                        cells,
-                        declared.stream().map(DeclaredSymmetry::toSymmetry).toList());
-            } catch (IllegalStateException e) {
-                throw new BadInputException("the declared symmetries generate a group of more than " + Group.MAX_ORDER
-                        + " elements, more than orbits can reduce by");
-            }
-            this.groups = ImmutableList.of(generated, trivial);
-        }
+        this.groups = ImmutableList.of(DeclaredGroup.of(declared, outputs));
     }
 
     /**
-     * The puzzle of a model file: a {@code .fzn} file read as it is, any other compiled by MiniZinc with its data
-     * files and parameter values ({@code n} → {@code 8}).
+     * The puzzle of a model file in a family of its own: a {@code .fzn} file read as it is, any other compiled by
+     * MiniZinc with its data files and parameter values ({@code n} → {@code 8}).
      */
     public static ModelPuzzle load(Path modelOrFzn, List<Path> data, Map<String, String> parameterValues) {
         return load(modelOrFzn, data, parameterValues, SolverLibrary.defaultCache());
@@ -96,14 +94,25 @@ public final class ModelPuzzle implements PuzzleInstance {
 
     /** The same, orbits' MiniZinc library kept in {@code cache}. */
     public static ModelPuzzle load(Path modelOrFzn, List<Path> data, Map<String, String> parameterValues, Path cache) {
-        String file = modelOrFzn.getFileName().toString();
-        String stem = file.contains(".") ? file.substring(0, file.lastIndexOf('.')) : file;
         Map<String, String> shown = new LinkedHashMap<>();
-        shown.put("file", file);
+        if (!data.isEmpty()) {
+            shown.put(
+                    ModelFamily.DATA,
+                    String.join(",", data.stream().map(Path::toString).toList()));
+        }
         shown.putAll(parameterValues);
-        StringBuilder id = new StringBuilder(safe(stem));
-        parameterValues.forEach(
-                (name, value) -> id.append('-').append(safe(name)).append(safe(value)));
+        return load(ModelFamily.of(modelOrFzn), modelOrFzn, data, parameterValues, shown, cache);
+    }
+
+    /** The instance of {@code family} for these data files and parameters; {@code shown} as it names them. */
+    static ModelPuzzle load(
+            ModelFamily family,
+            Path modelOrFzn,
+            List<Path> data,
+            Map<String, String> parameterValues,
+            Map<String, String> shown,
+            Path cache) {
+        String file = modelOrFzn.getFileName().toString();
         if (file.endsWith(".fzn")) {
             if (!data.isEmpty() || !parameterValues.isEmpty()) {
                 throw new BadInputException("a FlatZinc file takes no data files or parameters: " + file);
@@ -112,21 +121,44 @@ public final class ModelPuzzle implements PuzzleInstance {
                 throw new BadInputException("no such file: " + modelOrFzn);
             }
             return new ModelPuzzle(
-                    id.toString(), shown, FlatZincParser.parse(read(modelOrFzn), file), Optional.empty());
+                    family, shown, FlatZincParser.parse(read(modelOrFzn), file), Optional.empty(), Optional.empty());
         }
         MiniZincCompiler.Compiled compiled = new MiniZincCompiler(cache).compile(modelOrFzn, data, parameterValues);
         return new ModelPuzzle(
-                id.toString(),
+                family,
                 shown,
                 FlatZincParser.parse(compiled.flatZinc(), file + " compiled"),
-                Optional.of(compiled.took()));
+                Optional.of(compiled.took()),
+                Optional.of(new ModelSource(modelOrFzn, List.copyOf(data), Map.copyOf(parameterValues))));
     }
 
     /** The puzzle of FlatZinc text, named {@code source} in messages. */
     public static ModelPuzzle ofFlatZinc(String text, String source) {
-        String stem = source.contains(".") ? source.substring(0, source.lastIndexOf('.')) : source;
         return new ModelPuzzle(
-                safe(stem), Map.of("file", source), FlatZincParser.parse(text, source), Optional.empty());
+                ModelFamily.of(Path.of(source)),
+                Map.of(),
+                FlatZincParser.parse(text, source),
+                Optional.empty(),
+                Optional.empty());
+    }
+
+    /** A file-name-safe id from the parameters: the data files' names and each parameter's name and value. */
+    private static String idOf(Map<String, String> parameters) {
+        List<String> words = new java.util.ArrayList<>();
+        parameters.forEach((name, value) -> {
+            if (name.equals(ModelFamily.DATA)) {
+                for (String file : com.google.common.base.Splitter.on(',')
+                        .trimResults()
+                        .omitEmptyStrings()
+                        .split(value)) {
+                    String base = Path.of(file).getFileName().toString();
+                    words.add(safe(base.contains(".") ? base.substring(0, base.lastIndexOf('.')) : base));
+                }
+            } else {
+                words.add(safe(name) + safe(value));
+            }
+        });
+        return words.isEmpty() ? "default" : String.join("-", words);
     }
 
     private static String read(Path file) {
@@ -143,7 +175,7 @@ public final class ModelPuzzle implements PuzzleInstance {
 
     @Override
     public PuzzleFamily family() {
-        return ModelFamily.FAMILY;
+        return family;
     }
 
     @Override
@@ -174,7 +206,7 @@ public final class ModelPuzzle implements PuzzleInstance {
     /** The translation, its search the annotations' (on what the cells determine), then the cells in order. */
     @Override
     public PuzzleModel build(ModelOptions options) {
-        String allDifferent = options.word(ModelOption.ALL_DIFFERENT);
+        String allDifferent = options.word(ModelOptionSpec.ALL_DIFFERENT);
         return ChocoTranslation.translate(flatZinc, outputs, new ChocoTranslation.Choices(allDifferent, true))
                 .puzzleModel();
     }
@@ -187,11 +219,13 @@ public final class ModelPuzzle implements PuzzleInstance {
     @Override
     public DefinitionModel definitionModel() {
         return ChocoTranslation.translate(
-                        flatZinc, outputs, new ChocoTranslation.Choices(ModelOption.ALL_DIFFERENT.defaultWord(), false))
+                        flatZinc,
+                        outputs,
+                        new ChocoTranslation.Choices(ModelOptionSpec.ALL_DIFFERENT.defaultWord(), false))
                 .definitionModel();
     }
 
-    /** The declared symmetries as one group first, when there are any; then the identity alone. */
+    /** The group the declared symmetries generate: the identity alone when the model declares none. */
     @Override
     public ImmutableList<Group> groups() {
         return groups;
@@ -219,6 +253,38 @@ public final class ModelPuzzle implements PuzzleInstance {
     @Override
     public Picture draw(int[] solution) {
         return ModelDrawing.draw(outputs, solution);
+    }
+
+    /** The most nodes each of Gecode's runs may search, and a limit of time beyond which no count is trusted. */
+    static final GecodeCount.Budget GECODE_BUDGET = new GecodeCount.Budget(1_000_000, Duration.ofMinutes(2));
+
+    /** Gecode's count of the same model, data and parameters, within {@link #GECODE_BUDGET}. */
+    @Override
+    public Optional<ExternalCount> externalCount() {
+        String budget = GECODE_BUDGET.nodes() + " nodes";
+        if (source.isEmpty()) {
+            return Optional.of(new ExternalCount(
+                    "Gecode",
+                    budget,
+                    OptionalLong.empty(),
+                    OptionalInt.empty(),
+                    "a FlatZinc file has no model to" + " compile for Gecode"));
+        }
+        if (!GecodeCount.available()) {
+            return Optional.of(new ExternalCount(
+                    "Gecode", budget, OptionalLong.empty(), OptionalInt.empty(), "MiniZinc's Gecode is not installed"));
+        }
+        ModelSource from = source.get();
+        GecodeCount.Result counted = new GecodeCount(SolverLibrary.defaultCache())
+                .count(from.model(), from.data(), from.parameters(), GECODE_BUDGET);
+        return Optional.of(new ExternalCount(
+                "Gecode",
+                budget,
+                counted.solutions(),
+                counted.optimum().isPresent()
+                        ? OptionalInt.of(Math.toIntExact(counted.optimum().getAsLong()))
+                        : OptionalInt.empty(),
+                counted.finished() ? "" : "it did not finish within its budget"));
     }
 
     /** The generators the model declares, over the cells. */

@@ -7,9 +7,9 @@ import org.orbits.puzzle.AbstractPuzzleInstance;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Picture;
+import org.orbits.puzzle.PositionRemark;
 import org.orbits.puzzle.PuzzleFacts;
 import org.orbits.puzzle.PuzzleModel;
-import org.orbits.puzzle.Remark;
 
 /** One n-gon: {@code n} corners and a line sum. */
 final class Ngon extends AbstractPuzzleInstance {
@@ -58,7 +58,7 @@ final class Ngon extends AbstractPuzzleInstance {
     }
 
     @Override
-    public ImmutableList<Remark> remarks(int[] position) {
+    public ImmutableList<PositionRemark> remarks(int[] position) {
         return NgonRemarks.of(geometry, lineSum, position);
     }
 }

@@ -5,9 +5,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
-import org.orbits.puzzle.ModelOption;
-import org.orbits.puzzle.Parameter;
-import org.orbits.puzzle.Parameter.Fallback;
+import org.orbits.puzzle.ModelOptionSpec;
+import org.orbits.puzzle.ParameterSpec;
+import org.orbits.puzzle.ParameterSpec.Fallback;
 import org.orbits.puzzle.ParameterValues;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
@@ -23,9 +23,9 @@ public final class NgonFamily implements PuzzleFamily {
      * line meets a sum of a million; that bound only keeps arithmetic far from overflow. The default sum is the
      * seeds', {@code 3n+4}.
      */
-    private static final List<Parameter> PARAMETERS = List.of(
-            Parameter.wholeNumber("n", "corners of the polygon", 3, 40, Fallback.of(6)),
-            Parameter.wholeNumber(
+    private static final List<ParameterSpec> PARAMETERS = List.of(
+            ParameterSpec.wholeNumber("n", "corners of the polygon", 3, 40, Fallback.of(6)),
+            ParameterSpec.wholeNumber(
                             "sum", "the sum of every line of three dots", 1, 1_000_000, Fallback.following(3, "n", 4))
                     .withAside(" (a sum no labelling meets has 0 solutions)"));
 
@@ -40,13 +40,13 @@ public final class NgonFamily implements PuzzleFamily {
     }
 
     @Override
-    public List<Parameter> parameters() {
+    public List<ParameterSpec> parameters() {
         return PARAMETERS;
     }
 
     @Override
-    public List<ModelOption> modelOptions() {
-        return List.of(ModelOption.ALL_DIFFERENT, NgonModel.ENCODING);
+    public List<ModelOptionSpec> modelOptions() {
+        return List.of(ModelOptionSpec.ALL_DIFFERENT, NgonModel.ENCODING);
     }
 
     @Override

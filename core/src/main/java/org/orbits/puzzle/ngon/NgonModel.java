@@ -11,7 +11,7 @@ import org.chocosolver.solver.constraints.extension.Tuples;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.BoolVar;
 import org.chocosolver.solver.variables.IntVar;
-import org.orbits.puzzle.ModelOption;
+import org.orbits.puzzle.ModelOptionSpec;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.PuzzleModel;
 
@@ -36,7 +36,7 @@ final class NgonModel {
      * How the labels are kept distinct: {@code standard} by an allDifferent, {@code boolean} by the seeds' 0/1
      * variables per dot and label (see {@link #postBooleanEncoding}), which replace the allDifferent.
      */
-    static final ModelOption ENCODING = new ModelOption(
+    static final ModelOptionSpec ENCODING = new ModelOptionSpec(
             "encoding",
             "how the labels are kept distinct: an allDifferent, or the seeds' 0/1 variables per dot and label",
             ImmutableList.of("standard", "boolean"),
@@ -67,7 +67,8 @@ final class NgonModel {
         if (options.word(ENCODING).equals("boolean")) {
             postBooleanEncoding(model, labels);
         } else {
-            model.allDifferent(labels, options.word(ModelOption.ALL_DIFFERENT)).post();
+            model.allDifferent(labels, options.word(ModelOptionSpec.ALL_DIFFERENT))
+                    .post();
         }
         Tuples line = lineTuples(dots, lineSum);
         for (int i = 0; i < n; i++) {

@@ -2,8 +2,8 @@ package org.orbits.puzzle.ngon;
 
 import com.google.common.collect.ImmutableList;
 import java.util.Arrays;
+import org.orbits.puzzle.PositionRemark;
 import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.puzzle.Remark;
 
 /**
  * The lines of a position being played: a full line with the wrong sum, or two dots of a line that leave
@@ -14,9 +14,9 @@ final class NgonRemarks {
 
     private NgonRemarks() {}
 
-    static ImmutableList<Remark> of(NgonGeometry geometry, int lineSum, int[] labels) {
+    static ImmutableList<PositionRemark> of(NgonGeometry geometry, int lineSum, int[] labels) {
         ImmutableList<String> names = geometry.dotNames();
-        ImmutableList.Builder<Remark> remarks = ImmutableList.builder();
+        ImmutableList.Builder<PositionRemark> remarks = ImmutableList.builder();
         for (int i = 0; i < geometry.corners(); i++) {
             for (int[] line : new int[][] {geometry.spoke(i), geometry.edge(i)}) {
                 ImmutableList<String> dots =
@@ -32,23 +32,23 @@ final class NgonRemarks {
                 if (open.length == 0) {
                     remarks.add(
                             sum == lineSum
-                                    ? Remark.note(dots, lineName + " sums to " + sum)
-                                    : Remark.broken(dots, lineName + " sums to " + sum + ", not " + lineSum));
+                                    ? PositionRemark.note(dots, lineName + " sums to " + sum)
+                                    : PositionRemark.broken(dots, lineName + " sums to " + sum + ", not " + lineSum));
                 } else if (open.length == 1) {
                     int needed = lineSum - sum;
                     String missing = names.get(open[0]);
                     int holder = indexOf(labels, needed);
                     if (needed < 1 || needed > geometry.dots()) {
-                        remarks.add(Remark.broken(
+                        remarks.add(PositionRemark.broken(
                                 dots,
                                 lineName + " needs " + needed + " at " + missing + ", outside 1.." + geometry.dots()));
                     } else if (holder >= 0) {
-                        remarks.add(Remark.broken(
+                        remarks.add(PositionRemark.broken(
                                 dots,
                                 lineName + " needs " + needed + " at " + missing + ", but " + names.get(holder)
                                         + " holds it"));
                     } else {
-                        remarks.add(Remark.note(dots, lineName + " needs " + needed + " at " + missing));
+                        remarks.add(PositionRemark.note(dots, lineName + " needs " + needed + " at " + missing));
                     }
                 }
             }

@@ -13,7 +13,7 @@ import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.IntVar;
 import org.orbits.puzzle.AbstractPuzzleInstance;
 import org.orbits.puzzle.DefinitionModel;
-import org.orbits.puzzle.ModelOption;
+import org.orbits.puzzle.ModelOptionSpec;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFacts;
@@ -85,7 +85,7 @@ final class MagicSquare extends AbstractPuzzleInstance {
     public PuzzleModel build(ModelOptions options) {
         Model model = new Model("magicsquare order=" + n);
         IntVar[] cells = cellsOf(model);
-        model.allDifferent(cells, options.word(ModelOption.ALL_DIFFERENT)).post();
+        model.allDifferent(cells, options.word(ModelOptionSpec.ALL_DIFFERENT)).post();
         postLines(model, cells);
         return new PuzzleModel(model, cells, cells, Search.inputOrderLBSearch(cells), Optional.empty());
     }

@@ -2,9 +2,9 @@ package org.orbits.puzzle.magicsquare;
 
 import java.util.List;
 import java.util.Map;
-import org.orbits.puzzle.ModelOption;
-import org.orbits.puzzle.Parameter;
-import org.orbits.puzzle.Parameter.Fallback;
+import org.orbits.puzzle.ModelOptionSpec;
+import org.orbits.puzzle.ParameterSpec;
+import org.orbits.puzzle.ParameterSpec.Fallback;
 import org.orbits.puzzle.ParameterValues;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
@@ -16,8 +16,8 @@ import org.orbits.puzzle.PuzzleInstance;
  */
 public final class MagicSquareFamily implements PuzzleFamily {
 
-    private static final List<Parameter> PARAMETERS =
-            List.of(Parameter.wholeNumber("order", "rows (and columns) of the square", 3, 6, Fallback.of(3)));
+    private static final List<ParameterSpec> PARAMETERS =
+            List.of(ParameterSpec.wholeNumber("order", "rows (and columns) of the square", 3, 6, Fallback.of(3)));
 
     @Override
     public String name() {
@@ -30,13 +30,13 @@ public final class MagicSquareFamily implements PuzzleFamily {
     }
 
     @Override
-    public List<Parameter> parameters() {
+    public List<ParameterSpec> parameters() {
         return PARAMETERS;
     }
 
     @Override
-    public List<ModelOption> modelOptions() {
-        return List.of(ModelOption.ALL_DIFFERENT);
+    public List<ModelOptionSpec> modelOptions() {
+        return List.of(ModelOptionSpec.ALL_DIFFERENT);
     }
 
     @Override

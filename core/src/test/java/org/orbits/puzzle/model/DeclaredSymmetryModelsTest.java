@@ -36,7 +36,7 @@ class DeclaredSymmetryModelsTest {
         return ModelPuzzle.load(model, List.of(), Map.of(), directory.resolve("cache"));
     }
 
-    private static int order(String declarations) throws IOException {
+    private static long order(String declarations) throws IOException {
         Group declared = declaring(declarations).group("declared");
         return declared.order();
     }

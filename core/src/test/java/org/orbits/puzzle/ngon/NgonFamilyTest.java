@@ -43,7 +43,7 @@ class NgonFamilyTest {
     @ValueSource(ints = {3, 4, 5, 6, 7, 8, 9, 10})
     void theGroupIsDihedralOfOrderTwoN(int n) {
         Group group = family.instance(Map.of("n", Integer.toString(n))).defaultGroup();
-        assertEquals(2 * n, group.order());
+        assertEquals(2L * n, group.order());
         assertEquals("D" + n, group.name());
     }
 

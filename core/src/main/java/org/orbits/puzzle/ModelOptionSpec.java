@@ -12,7 +12,7 @@ import java.util.Optional;
  * @param words the accepted values, spelt as users type them
  * @param defaultWord the value a run takes when none is given
  */
-public record ModelOption(String name, String description, ImmutableList<String> words, String defaultWord) {
+public record ModelOptionSpec(String name, String description, ImmutableList<String> words, String defaultWord) {
 
     /**
      * The consistency of Choco's allDifferent, by the option strings of
@@ -20,13 +20,13 @@ public record ModelOption(String name, String description, ImmutableList<String>
      * size of the domains, {@code AC} is Régin's matching-based arc consistency, {@code BC} bound
      * consistency (López-Ortiz et al.), {@code FC} forward checking, {@code NEQS} a clique of disequalities.
      */
-    public static final ModelOption ALL_DIFFERENT = new ModelOption(
+    public static final ModelOptionSpec ALL_DIFFERENT = new ModelOptionSpec(
             "allDifferent",
             "consistency of the allDifferent constraint",
             ImmutableList.of("DEFAULT", "AC", "BC", "FC", "NEQS"),
             "AC");
 
-    public ModelOption {
+    public ModelOptionSpec {
         Preconditions.checkArgument(
                 words.contains(defaultWord), "the default %s of %s is not one of %s", defaultWord, name, words);
     }

@@ -10,7 +10,7 @@ import java.util.OptionalInt;
  * range are made from the declaration, and {@link ParameterValues} checks given values against the same
  * declaration, so the two cannot drift apart.
  */
-public record Parameter(String name, String description, Domain domain) {
+public record ParameterSpec(String name, String description, Domain domain) {
 
     /** The values a parameter accepts, and the one it takes when none is given. */
     public sealed interface Domain {
@@ -136,20 +136,20 @@ public record Parameter(String name, String description, Domain domain) {
     }
 
     /** Whole numbers {@code least..most} with a default. */
-    public static Parameter wholeNumber(String name, String description, int least, int most, Fallback fallback) {
-        return new Parameter(name, description, new WholeNumbers(least, most, fallback, ""));
+    public static ParameterSpec wholeNumber(String name, String description, int least, int most, Fallback fallback) {
+        return new ParameterSpec(name, description, new WholeNumbers(least, most, fallback, ""));
     }
 
     /** One of {@code words}, {@code fallback} by default. */
-    public static Parameter choice(String name, String description, List<String> words, String fallback) {
-        return new Parameter(name, description, new Choices(ImmutableList.copyOf(words), fallback));
+    public static ParameterSpec choice(String name, String description, List<String> words, String fallback) {
+        return new ParameterSpec(name, description, new Choices(ImmutableList.copyOf(words), fallback));
     }
 
     /** The same whole-number parameter with {@code aside} shown after its range. */
-    public Parameter withAside(String aside) {
+    public ParameterSpec withAside(String aside) {
         Preconditions.checkState(domain instanceof WholeNumbers, "%s is not a whole number", name);
         WholeNumbers numbers = (WholeNumbers) domain;
-        return new Parameter(
+        return new ParameterSpec(
                 name, description, new WholeNumbers(numbers.least(), numbers.most(), numbers.fallback(), aside));
     }
 

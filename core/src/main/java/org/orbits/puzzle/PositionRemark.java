@@ -10,13 +10,13 @@ import com.google.common.collect.ImmutableList;
  * @param cells the cells the remark is about, by name, so a page can point at them
  * @param broken whether a rule is broken, so that no completion exists
  */
-public record Remark(ImmutableList<String> cells, boolean broken, String text) {
+public record PositionRemark(ImmutableList<String> cells, boolean broken, String text) {
 
-    public static Remark broken(ImmutableList<String> cells, String text) {
-        return new Remark(cells, true, text);
+    public static PositionRemark broken(ImmutableList<String> cells, String text) {
+        return new PositionRemark(cells, true, text);
     }
 
-    public static Remark note(ImmutableList<String> cells, String text) {
-        return new Remark(cells, false, text);
+    public static PositionRemark note(ImmutableList<String> cells, String text) {
+        return new PositionRemark(cells, false, text);
     }
 }

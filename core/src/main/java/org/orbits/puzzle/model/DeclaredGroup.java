@@ -1,0 +1,66 @@
+package org.orbits.puzzle.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.model.declared.DeclaredSymmetry;
+import org.orbits.puzzle.model.flatzinc.Outputs;
+import org.orbits.symmetry.Group;
+import org.orbits.symmetry.LiteralGroup;
+import org.orbits.symmetry.LiteralSpace;
+import org.orbits.symmetry.LiteralSymmetry;
+import org.orbits.symmetry.Symmetry;
+import org.orbits.symmetry.ValueMap;
+
+/**
+ * The group a model's declared symmetries generate, held by its stabiliser chain on the cells' literals, so that
+ * it may be as large as the model says (rows, columns and symbols of a Latin square permuted freely) and is listed
+ * only when small. Every cell ranges over the values of all of them, so that any cell map is a map of literals.
+ */
+final class DeclaredGroup {
+
+    /** The name of the group of a model that declares symmetries; one that declares none has the trivial group. */
+    static final String DECLARED = "declared";
+
+    static final String TRIVIAL = "trivial";
+
+    private DeclaredGroup() {}
+
+    static Group of(List<DeclaredSymmetry> declared, Outputs outputs) {
+        int lo =
+                (int) outputs.cells().stream().mapToLong(Outputs.Cell::lo).min().orElseThrow();
+        int hi =
+                (int) outputs.cells().stream().mapToLong(Outputs.Cell::hi).max().orElseThrow();
+        long literals = (long) outputs.cells().size() * (hi - lo + 1L);
+        if (!declared.isEmpty() && literals > MAX_LITERALS) {
+            throw new BadInputException("the declared symmetries act on "
+                    + outputs.cells().size()
+                    + " cells of values " + lo + ".." + hi + ": " + literals + " literals, more than " + MAX_LITERALS
+                    + " that orbits holds a group on");
+        }
+        LiteralSpace space = LiteralSpace.uniform(outputs.cells().size(), lo, hi);
+        List<LiteralSymmetry> generators = new ArrayList<>();
+        for (DeclaredSymmetry symmetry : declared) {
+            generators.add(LiteralSymmetry.of(space, onWholeRange(symmetry.toSymmetry(), lo, hi)));
+        }
+        return Group.of(LiteralGroup.generatedBy(declared.isEmpty() ? TRIVIAL : DECLARED, space, generators));
+    }
+
+    /** The most literals a declared group is held on. */
+    static final long MAX_LITERALS = 1_000_000;
+
+    /** The same symmetry, its value map extended to every value {@code lo..hi} (the values it does not move stay). */
+    private static Symmetry onWholeRange(Symmetry symmetry, int lo, int hi) {
+        ValueMap values = symmetry.values();
+        if (values.isIdentity()) {
+            return symmetry;
+        }
+        int[] image = new int[hi - lo + 1];
+        int[] declared = values.image();
+        for (int v = lo; v <= hi; v++) {
+            boolean moved = v >= values.lo() && v < values.lo() + declared.length;
+            image[v - lo] = moved ? declared[v - values.lo()] : v;
+        }
+        return new Symmetry(symmetry.name(), symmetry.cellImage(), ValueMap.of(lo, image));
+    }
+}
