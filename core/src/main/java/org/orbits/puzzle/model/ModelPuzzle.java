@@ -81,7 +81,10 @@ public final class ModelPuzzle implements PuzzleInstance {
                 ImmutableList.copyOf(ChocoTranslation.translate(flatZinc, outputs, ChocoTranslation.Choices.DEFAULT)
                         .notes());
         this.declared = ImmutableList.copyOf(DeclaredSymmetries.of(flatZinc, outputs));
-        this.groups = ImmutableList.of(DeclaredGroup.of(declared, outputs));
+        Group group = DeclaredGroup.of(declared, outputs);
+        this.groups = declared.isEmpty()
+                ? ImmutableList.of(group)
+                : ImmutableList.of(group, DeclaredGroup.of(List.of(), outputs));
     }
 
     /**

@@ -57,9 +57,10 @@ class ModelPuzzleTest {
     @Test
     void itIsNamedAfterItsFile() throws IOException {
         ModelPuzzle puzzle = board();
-        assertEquals("board", puzzle.id());
-        assertEquals(Map.of("file", "board.fzn"), puzzle.parameters());
-        assertEquals("model file=board.fzn", puzzle.label());
+        assertEquals("board", puzzle.family().name());
+        assertEquals("default", puzzle.id());
+        assertEquals(Map.of(), puzzle.parameters());
+        assertEquals("board", puzzle.label());
     }
 
     @Test

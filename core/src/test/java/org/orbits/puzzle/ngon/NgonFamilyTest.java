@@ -156,7 +156,7 @@ class NgonFamilyTest {
                 Limits.NONE,
                 ProgressListener.SILENT);
         assertEquals(
-                List.of(12, 12, 12, 12),
+                List.of(12L, 12L, 12L, 12L),
                 census.orbits().stream().map(CanonicalOrbit::size).toList());
     }
 }
