@@ -131,7 +131,7 @@ final class EnumerateCommand implements Callable<Integer> {
                 return interrupted(err);
             }
             Reports.print(out, orbits, result, json);
-            return OrbitsCommand.OK;
+            return result.complete() ? OrbitsCommand.OK : OrbitsCommand.INCOMPLETE;
         }
     }
 

@@ -17,7 +17,7 @@ import picocli.CommandLine.Command;
 
 /**
  * The {@code orbits} command: exit 0 ok, 1 no solution or a mismatch, 2 bad input, 3 an internal error, 4 a file
- * that could not be written or read.
+ * that could not be written or read, 5 a search stopped by a limit before it finished, 130 interrupted.
  */
 @Command(
         name = "orbits",
@@ -27,11 +27,14 @@ import picocli.CommandLine.Command;
                 + " and keeps a verified catalog of the orbits.",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
-            "0:success",
-            "1:no solution, the catalog does not verify, or merged parts leave units missing",
+            "0:success: the search finished (an enumeration may find 0 solutions; that is an answer)",
+            "1:no solution (solve: the search finished and found none), the catalog does not verify, or merged parts"
+                    + " leave units missing",
             "2:bad input",
             "3:internal error (a bug: please report it)",
             "4:a file could not be written or read (a full disk, a failing device): the message names it",
+            "5:incomplete: a time or solution limit stopped the search before it finished; the output gives what was"
+                    + " found and says so",
             "130:interrupted (Ctrl-C or SIGTERM); a checkpoint given is saved"
         })
 public final class OrbitsCommand implements Callable<Integer> {
@@ -41,6 +44,8 @@ public final class OrbitsCommand implements Callable<Integer> {
     public static final int BAD_INPUT = 2;
     public static final int INTERNAL = 3;
     public static final int FILE_FAILURE = 4;
+    /** A time or solution limit stopped the search before it finished: what was found is printed, marked so. */
+    public static final int INCOMPLETE = 5;
     /** Stopped by Ctrl-C or SIGTERM, the checkpoint saved: 128 + SIGINT, as shells report it. */
     public static final int INTERRUPTED = 130;
 

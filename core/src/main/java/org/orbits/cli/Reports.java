@@ -39,7 +39,9 @@ final class Reports {
         result.objective()
                 .ifPresent(objective ->
                         out.println(label + ": " + objective.sense() + " — " + outcome(objective, result.complete())));
-        String counts = group.solutions() + " solutions in " + group.orbits().size() + " orbits under " + group.group()
+        String counts = count(group.solutions(), "solution") + " in "
+                + count(group.orbits().size(), "orbit")
+                + " under " + group.group()
                 + " (order " + group.order() + ")";
         out.println(
                 result.complete()
@@ -55,6 +57,11 @@ final class Reports {
                     "  #%-3d orbit size %-3d %s%n",
                     number++, orbit.size(), cells(result.cellNames(), orbit.representative()));
         }
+    }
+
+    /** A count and its noun, singular for one: {@code 1 orbit}, {@code 12 orbits}. */
+    static String count(long count, String noun) {
+        return count + " " + noun + (count == 1 ? "" : "s");
     }
 
     /** {@code name=value} for every cell of a solution, in cell order. */

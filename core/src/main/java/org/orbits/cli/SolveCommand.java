@@ -74,6 +74,9 @@ final class SolveCommand implements Callable<Integer> {
             text(out, instance, result);
         }
         out.flush();
+        if (!result.complete() && (all || !result.solved())) {
+            return OrbitsCommand.INCOMPLETE;
+        }
         return result.solved() ? OrbitsCommand.OK : OrbitsCommand.NOT_FOUND;
     }
 
@@ -116,13 +119,16 @@ final class SolveCommand implements Callable<Integer> {
             return;
         }
         out.println(what + ": " + (result.complete() ? "" : "INCOMPLETE, stopped by the time limit: at least ")
-                + result.completions() + " completions in " + result.orbits().size() + " orbits of "
+                + Reports.count(result.completions(), "completion") + " in "
+                + Reports.count(result.orbits().size(), "orbit") + " of "
                 + result.group());
         int number = 1;
         for (Completions.CompletionOrbit orbit : result.orbits()) {
             out.printf(
-                    "  orbit #%d (%d completions), canonical form: %s%n",
-                    number++, orbit.completions(), Reports.cells(instance.cellNames(), orbit.canonical()));
+                    "  orbit #%d (%s), canonical form: %s%n",
+                    number++,
+                    Reports.count(orbit.completions(), "completion"),
+                    Reports.cells(instance.cellNames(), orbit.canonical()));
         }
     }
 }

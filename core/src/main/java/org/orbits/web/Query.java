@@ -21,12 +21,25 @@ record Query(ImmutableListMultimap<String, String> words) {
 
     private static final Set<String> RESERVED = Set.of("family", "given", "timeLimit");
 
+    /** The longest query read, in characters: a board of a thousand givens fits. */
+    static final int MAX_LENGTH = 16_384;
+
+    /** The most words a query may hold: one given per cell of the largest board, and the parameters. */
+    static final int MAX_WORDS = 1_000;
+
+    /** The longest quotation of a word in a message. */
+    private static final int QUOTED = 40;
+
     static Query parse(String raw) {
         ImmutableListMultimap.Builder<String, String> words = ImmutableListMultimap.builder();
         if (raw != null && !raw.isEmpty()) {
+            int count = 0;
             for (String pair : Splitter.on('&').split(raw)) {
                 if (pair.isEmpty()) {
                     continue;
+                }
+                if (++count > MAX_WORDS) {
+                    throw new OrbitsException("the query has more than " + MAX_WORDS + " words");
                 }
                 int eq = pair.indexOf('=');
                 String name = decode(eq < 0 ? pair : pair.substring(0, eq));
@@ -41,14 +54,26 @@ record Query(ImmutableListMultimap<String, String> words) {
         try {
             return URLDecoder.decode(text, StandardCharsets.UTF_8);
         } catch (IllegalArgumentException malformed) {
-            throw new OrbitsException("the query word '" + text + "' is not URL-encoded properly");
+            throw new OrbitsException("the query word '" + cut(text) + "' is not URL-encoded properly");
         }
+    }
+
+    /** A word as a message quotes it: whole if short, else its start and how long it was. */
+    static String cut(String word) {
+        return cut(word, QUOTED);
+    }
+
+    static String cut(String text, int most) {
+        if (text.length() <= most) {
+            return text;
+        }
+        return String.format("%s... (%d characters)", text.substring(0, most), text.length());
     }
 
     Optional<String> single(String name) {
         ImmutableList<String> values = words.get(name);
         if (values.size() > 1) {
-            throw new OrbitsException("'" + name + "' is given " + values.size() + " times; give it once");
+            throw new OrbitsException("'" + cut(name) + "' is given " + values.size() + " times; give it once");
         }
         return values.stream().findFirst();
     }

@@ -159,6 +159,9 @@ public final class WebServer implements AutoCloseable {
         };
     }
 
+    /** The longest error message sent, in characters. */
+    static final int MAX_MESSAGE = 300;
+
     private void handle(HttpExchange exchange) throws IOException {
         try (exchange) {
             try {
@@ -187,11 +190,29 @@ public final class WebServer implements AutoCloseable {
 
     private void route(HttpExchange exchange) throws IOException, ExecutionException, InterruptedException {
         String path = exchange.getRequestURI().getPath();
-        if (!exchange.getRequestMethod().equals("GET")) {
-            error(exchange, 405, exchange.getRequestMethod() + " is not served: every address here takes GET");
+        if (exchange.getRequestMethod().equals("HEAD")) {
+            // Headers only, never a body and never a search: what a GET would be, without the work.
+            exchange.getResponseHeaders().set("Allow", "GET");
+            exchange.sendResponseHeaders(path.startsWith("/api/") ? 405 : 200, -1);
             return;
         }
-        Query query = Query.parse(exchange.getRequestURI().getRawQuery());
+        if (!exchange.getRequestMethod().equals("GET")) {
+            exchange.getResponseHeaders().set("Allow", "GET");
+            error(
+                    exchange,
+                    405,
+                    Query.cut(exchange.getRequestMethod()) + " is not served: every address here takes GET");
+            return;
+        }
+        String raw = exchange.getRequestURI().getRawQuery();
+        if (raw != null && raw.length() > Query.MAX_LENGTH) {
+            error(
+                    exchange,
+                    414,
+                    "the query is " + raw.length() + " characters long; at most " + Query.MAX_LENGTH + " are read");
+            return;
+        }
+        Query query = Query.parse(raw);
         switch (path) {
             case "/api/families" -> send(exchange, 200, play.families());
             case "/api/board" -> send(exchange, 200, play.board(query));
@@ -373,9 +394,10 @@ public final class WebServer implements AutoCloseable {
         exchange.getResponseHeaders().set("Cache-Control", "no-store");
     }
 
+    /** An error as JSON, its message cut short: a message quotes what it refuses, which may be long. */
     private void error(HttpExchange exchange, int status, String message) throws IOException {
         ObjectNode body = json.createObjectNode();
-        body.put("error", message);
+        body.put("error", Query.cut(message, MAX_MESSAGE));
         send(exchange, status, body);
     }
 

@@ -96,9 +96,18 @@ class OrbitsCommandTest {
         Run run = run("enumerate", "ngon", "--symmetry-breaking", "none", "--solution-limit", "3", "--json", "--quiet");
         JsonNode json = new ObjectMapper().readTree(run.out());
         assertFalse(json.get("complete").asBoolean());
-        assertTrue(run("enumerate", "ngon", "--symmetry-breaking", "none", "--solution-limit", "3", "--quiet")
-                .out()
-                .contains("INCOMPLETE"));
+        Run text = run("enumerate", "ngon", "--symmetry-breaking", "none", "--solution-limit", "3", "--quiet");
+        assertTrue(text.out().contains("INCOMPLETE"), text.out());
+        assertEquals(5, text.exit(), text.err());
+        assertEquals(5, run.exit(), run.err());
+    }
+
+    @Test
+    void oneOrbitIsSingular() {
+        Run run = run("enumerate", "ngon", "-p", "n=4", "-p", "sum=19", "--quiet");
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().matches("(?s).* in 1 orbit under .*"), run.out());
+        assertFalse(run.out().contains(" 1 orbits"), run.out());
     }
 
     @Test
@@ -202,7 +211,7 @@ class OrbitsCommandTest {
         long start = System.nanoTime();
         Run run = run("enumerate", "hip", "-p", "n=8", "--time-limit", "3", "--quiet");
         long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-        assertEquals(0, run.exit(), run.err());
+        assertEquals(5, run.exit(), run.err());
         assertTrue(millis < 5000, "a 3 s limit took " + millis + " ms");
         assertTrue(run.out().contains("INCOMPLETE"), run.out());
         assertTrue(run.out().contains("NOT proven"), run.out());

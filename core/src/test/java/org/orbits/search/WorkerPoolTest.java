@@ -94,10 +94,13 @@ class WorkerPoolTest {
         Thread caller = Thread.currentThread();
         AtomicBoolean cancelled = new AtomicBoolean();
         CountDownLatch askedElsewhere = new CountDownLatch(1);
+        CountDownLatch stopped = new CountDownLatch(1);
         SearchRun stopping = new SearchRun(
                 Limits.NONE,
                 () -> {
                     if (Thread.currentThread() != caller) {
+                        // The other thread asks only once the run has stopped, however the threads are scheduled.
+                        await(stopped);
                         askedElsewhere.countDown();
                     }
                     return cancelled.get();
@@ -109,6 +112,7 @@ class WorkerPoolTest {
             started.incrementAndGet();
             if (first) {
                 cancelled.set(true);
+                stopped.countDown();
                 // Still searching while the other decides whether to join: only the stop keeps it out.
                 await(askedElsewhere);
             } else {

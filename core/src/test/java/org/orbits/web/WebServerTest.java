@@ -112,6 +112,32 @@ class WebServerTest {
     }
 
     @Test
+    void theServersEdgesAnswerShortlyInJson() throws IOException, InterruptedException {
+        String longName = "x".repeat(10_000);
+        String message = badRequest("/api/board?family=" + longName);
+        assertTrue(message.length() <= WebServer.MAX_MESSAGE + 40, message.length() + " characters: " + message);
+        HttpResponse<String> tooLong = get("/api/board?family=ngon&n=" + "9".repeat(Query.MAX_LENGTH));
+        assertEquals(414, tooLong.statusCode(), tooLong.body());
+        assertTrue(json.readTree(tooLong.body()).has("error"));
+        assertTrue(badRequest("/api/board?family=ngon" + "&given=C=4".repeat(Query.MAX_WORDS))
+                .contains("more than " + Query.MAX_WORDS + " words"));
+        HttpResponse<Void> head = client.send(
+                HttpRequest.newBuilder(server.address().resolve("/"))
+                        .method("HEAD", HttpRequest.BodyPublishers.noBody())
+                        .build(),
+                HttpResponse.BodyHandlers.discarding());
+        assertEquals(200, head.statusCode());
+        HttpResponse<String> post = client.send(
+                HttpRequest.newBuilder(server.address().resolve("/api/solve"))
+                        .POST(HttpRequest.BodyPublishers.ofString("family=ngon"))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(405, post.statusCode());
+        assertTrue(json.readTree(post.body()).has("error"));
+        assertFalse(log.toString().contains("internal error"), log.toString());
+    }
+
+    @Test
     void theBoardShowsEveryCellNamedAndWhatTheRulesSay() throws IOException, InterruptedException {
         JsonNode board = ok("/api/board?family=ngon&n=6&given=C=4&given=v0=10&given=m0=10");
         assertEquals(19, board.path("cells").size());

@@ -1,6 +1,8 @@
 package org.orbits.spark;
 
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -49,7 +51,10 @@ public final class SparkEnumerate implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        System.exit(run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args));
+        System.exit(run(
+                new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true),
+                new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true),
+                args));
     }
 
     /** Runs one command line, the Spark context made from the configuration spark-submit gives. */

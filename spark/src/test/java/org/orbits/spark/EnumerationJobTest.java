@@ -45,9 +45,9 @@ class EnumerationJobTest {
     @Tag("slow")
     @Timeout(value = 180, unit = TimeUnit.SECONDS)
     void theJobGivesTheResultOfOneEnumeration(String family, String parameter, int unitsPerTask) {
-        String[] assignment = parameter.split("=");
-        EnumerationRequest request =
-                new EnumerationRequest(family, Map.of(assignment[0], assignment[1]), null, Map.of());
+        int equals = parameter.indexOf('=');
+        EnumerationRequest request = new EnumerationRequest(
+                family, Map.of(parameter.substring(0, equals), parameter.substring(equals + 1)), null, Map.of());
         EnumerationJob.Outcome outcome = EnumerationJob.run(
                 spark, request, unitsPerTask, EnumerationJob.SEARCH, new PrintWriter(new StringWriter()));
         assertTrue(outcome.complete());

@@ -42,12 +42,12 @@ class SlurmScriptsTest {
             line.addAll(MAGIC_19);
             Process run = bash(
                     line, Map.of("SLURM_ARRAY_TASK_ID", String.valueOf(part), "SLURM_ARRAY_TASK_COUNT", "" + parts));
-            assertEquals(0, run.exitValue(), errors(run));
+            assertEquals(0, run.exitValue(), errors());
             assertTrue(Files.exists(folder.resolve("orbits-parts/part-" + part + "-of-" + parts + ".json")));
         }
         Process merge =
                 bash(List.of("bash", SCRIPTS.resolve("orbits-merge.sbatch").toString()), Map.of());
-        assertEquals(0, merge.exitValue(), errors(merge));
+        assertEquals(0, merge.exitValue(), errors());
 
         String merged = Files.readString(folder.resolve("orbits-parts/result.json"));
         assertEquals(Results.withoutStatistics(Results.enumerate(MAGIC_19)), Results.withoutStatistics(merged));
@@ -60,7 +60,7 @@ class SlurmScriptsTest {
                 List.of("bash", SCRIPTS.resolve("orbits-part.sbatch").toString()));
         line.addAll(List.of("ngon", "-p", "n=2"));
         Process run = bash(line, Map.of("SLURM_ARRAY_TASK_ID", "1", "SLURM_ARRAY_TASK_COUNT", "2"));
-        assertEquals(2, run.exitValue(), errors(run));
+        assertEquals(2, run.exitValue(), errors());
         try (var left = Files.list(folder.resolve("orbits-parts"))) {
             assertFalse(left.findAny().isPresent(), "a failed part left a file");
         }
@@ -90,7 +90,7 @@ class SlurmScriptsTest {
         return process;
     }
 
-    private String errors(Process run) throws IOException {
+    private String errors() throws IOException {
         return Files.readString(folder.resolve("err.log"));
     }
 }
