@@ -31,7 +31,7 @@ public final class Orbits {
     private Orbits(PuzzleRegistry registry) {
         this.families = new Families(registry);
         this.units = new WorkUnits(families);
-        this.catalogs = new Catalogs(registry, this);
+        this.catalogs = new Catalogs(families, this);
     }
 
     /** Every family orbits knows. */
