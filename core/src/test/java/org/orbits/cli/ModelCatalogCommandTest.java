@@ -173,6 +173,30 @@ class ModelCatalogCommandTest {
     }
 
     @Test
+    void theServedCatalogOfModelsListsItsModelsAmongTheFamilies() throws Exception {
+        Path out = work.resolve("out");
+        assertEquals(0, run("catalog", "--models", models.toString(), "--catalog", out.toString(), "--quiet").exit());
+        org.orbits.web.WebServer server = org.orbits.web.WebServer.start(
+                new org.orbits.web.WebServer.Settings("127.0.0.1", 0, out, 1, java.time.Duration.ofSeconds(60)),
+                orbits,
+                new PrintWriter(new StringWriter(), true));
+        try {
+            java.net.http.HttpClient client = java.net.http.HttpClient.newHttpClient();
+            String families = client.send(
+                            java.net.http.HttpRequest.newBuilder(server.address().resolve("/api/families"))
+                                    .build(),
+                            java.net.http.HttpResponse.BodyHandlers.ofString())
+                    .body();
+            List<String> names = new java.util.ArrayList<>();
+            new ObjectMapper().readTree(families).forEach(family -> names.add(family.path("name").asText()));
+            assertTrue(names.containsAll(List.of("queens-board", "magic")), families);
+            assertEquals(entries(out), server.catalogEntries());
+        } finally {
+            server.close();
+        }
+    }
+
+    @Test
     void aModelThatFailsIsOneLineAndLeavesNothingWritten() throws IOException {
         Files.writeString(models.resolve("broken.mzn"), "var 1..3: x;\nconstraint x = y;\nsolve satisfy;\n");
         Files.writeString(models.resolve("catalog.txt"), "broken.mzn\n", java.nio.file.StandardOpenOption.APPEND);
