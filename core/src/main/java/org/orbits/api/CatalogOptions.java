@@ -14,6 +14,8 @@ import java.util.function.Consumer;
  * @param heavy prove the heavy entries (alone, when building; as well, when verifying)
  * @param checkpoints where the heavy proofs keep their finished work (default: {@code .checkpoints} in the folder)
  * @param log told one line per entry built or verified, and of anything a person should know
+ * @param models a folder of models to build the catalog of (see {@link #fromModels}); empty for the families', or,
+ *     when the folder is a models catalog already, for the models it keeps
  */
 public record CatalogOptions(
         Path folder,
@@ -23,7 +25,8 @@ public record CatalogOptions(
         Optional<Path> checkpoints,
         Consumer<String> log,
         Progress.Listener progress,
-        Cancellation cancellation) {
+        Cancellation cancellation,
+        Optional<Path> models) {
 
     public CatalogOptions {
         Objects.requireNonNull(folder);
@@ -32,11 +35,16 @@ public record CatalogOptions(
         Objects.requireNonNull(log);
         Objects.requireNonNull(progress);
         Objects.requireNonNull(cancellation);
+        Objects.requireNonNull(models);
         if (threads < 1) {
             throw new OrbitsException("threads must be at least 1, not " + threads);
         }
         if (checkpoints.isPresent() && !heavy) {
             throw new OrbitsException("a checkpoint folder keeps the heavy proofs' work: it goes with proving them");
+        }
+        if (models.isPresent() && (heavy || family.isPresent())) {
+            throw new OrbitsException("a catalog of models is built whole: it has no heavy entries and no single"
+                    + " family to build alone");
         }
     }
 
@@ -50,32 +58,43 @@ public record CatalogOptions(
                 Optional.empty(),
                 line -> {},
                 Progress.Listener.SILENT,
-                new Cancellation());
+                new Cancellation(),
+                Optional.empty());
     }
 
     public CatalogOptions onlyFamily(String name) {
-        return new CatalogOptions(folder, Optional.of(name), threads, heavy, checkpoints, log, progress, cancellation);
+        return new CatalogOptions(folder, Optional.of(name), threads, heavy, checkpoints, log, progress, cancellation, models);
     }
 
     public CatalogOptions withThreads(int count) {
-        return new CatalogOptions(folder, family, count, heavy, checkpoints, log, progress, cancellation);
+        return new CatalogOptions(folder, family, count, heavy, checkpoints, log, progress, cancellation, models);
     }
 
     /** Proves the heavy entries, keeping their proofs' work in {@code kept} (or the default folder). */
     public CatalogOptions provingHeavy(Optional<Path> kept) {
-        return new CatalogOptions(folder, family, threads, true, kept, log, progress, cancellation);
+        return new CatalogOptions(folder, family, threads, true, kept, log, progress, cancellation, models);
     }
 
     public CatalogOptions onLine(Consumer<String> lines) {
-        return new CatalogOptions(folder, family, threads, heavy, checkpoints, lines, progress, cancellation);
+        return new CatalogOptions(folder, family, threads, heavy, checkpoints, lines, progress, cancellation, models);
     }
 
     public CatalogOptions onProgress(Progress.Listener listener) {
-        return new CatalogOptions(folder, family, threads, heavy, checkpoints, log, listener, cancellation);
+        return new CatalogOptions(folder, family, threads, heavy, checkpoints, log, listener, cancellation, models);
     }
 
     public CatalogOptions cancelledBy(Cancellation handle) {
-        return new CatalogOptions(folder, family, threads, heavy, checkpoints, log, progress, handle);
+        return new CatalogOptions(folder, family, threads, heavy, checkpoints, log, progress, handle, models);
+    }
+
+    /**
+     * Builds the catalog of the models in {@code folder} instead of the families': each model a family, its
+     * instances those the folder's {@code catalog.txt} names (or each model at its own values), and the sources
+     * kept in the catalog's {@code models} folder, from which verifying and serving it read them again.
+     */
+    public CatalogOptions fromModels(Path folder) {
+        return new CatalogOptions(
+                this.folder, family, threads, heavy, checkpoints, log, progress, cancellation, Optional.of(folder));
     }
 
     /** Where the heavy proofs keep their work: hidden in the catalog folder unless told, where no page links. */

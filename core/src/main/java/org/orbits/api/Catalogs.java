@@ -1,5 +1,6 @@
 package org.orbits.api;
 
+import com.google.common.collect.ImmutableList;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,10 +13,13 @@ import org.orbits.catalog.CatalogEntry;
 import org.orbits.catalog.CatalogRun;
 import org.orbits.catalog.FileFailureException;
 import org.orbits.catalog.HeavyProof;
+import org.orbits.catalog.ModelCatalogFolder;
 import org.orbits.catalog.Verifier;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.puzzle.model.ModelCatalog;
+import org.orbits.puzzle.model.ModelFamily;
 
 /**
  * Builds and verifies a catalog as the options say. A heavy entry is proven as {@code orbits enumerate
@@ -25,18 +29,32 @@ import org.orbits.puzzle.PuzzleRegistry;
  */
 final class Catalogs {
 
-    private final PuzzleRegistry registry;
+    private final Families known;
     private final Orbits orbits;
 
-    Catalogs(PuzzleRegistry registry, Orbits orbits) {
-        this.registry = registry;
+    Catalogs(Families known, Orbits orbits) {
+        this.known = known;
         this.orbits = orbits;
     }
 
     int build(CatalogOptions options) {
-        CatalogRun run = run(options);
+        Optional<Path> models = options.models()
+                .or(() -> ModelCatalogFolder.holdsModels(options.folder())
+                        ? Optional.of(ModelCatalogFolder.sources(options.folder()))
+                        : Optional.empty());
+        if (models.isPresent()) {
+            if (options.heavy() || options.family().isPresent()) {
+                throw new OrbitsException(options.folder() + " is a catalog of models, built whole: it has no heavy"
+                        + " entries and no single family to build alone");
+            }
+            ModelCatalog catalog = ModelCatalog.read(models.get());
+            known.checkNames(catalog.families());
+            PuzzleRegistry registry = new PuzzleRegistry(ImmutableList.copyOf(catalog.families()));
+            return ModelCatalogFolder.build(catalog, options.folder(), folder -> run(options, registry, folder));
+        }
+        CatalogRun run = run(options, known.registry(), options.folder());
         try {
-            return new CatalogBuilder(run).build(families(options));
+            return new CatalogBuilder(run).build(families(options, known.registry()));
         } catch (CatalogBuilder.Interrupted stopped) {
             throw interrupted(stopped, options);
         }
@@ -46,18 +64,42 @@ final class Catalogs {
         if (!Files.isDirectory(options.folder())) {
             throw new OrbitsException("no catalog folder at " + options.folder() + " (run 'orbits catalog' first)");
         }
-        CatalogRun run = run(options);
+        PuzzleRegistry registry = registry(options.folder());
+        CatalogRun run = run(options, registry, options.folder());
         try {
-            return new Verifier(run).verify(families(options));
+            return new Verifier(run).verify(families(options, registry));
         } catch (CatalogBuilder.Interrupted stopped) {
             throw interrupted(stopped, options);
         }
     }
 
-    /** The entries whose JSON file {@code folder} holds, in catalog order: families, then each family's slots. */
+    /**
+     * The families of the catalog in {@code folder}: the models it keeps, for a catalog of models, each compiled
+     * now so that one that fails is one line; otherwise the registry's.
+     */
+    private PuzzleRegistry registry(Path folder) {
+        if (!ModelCatalogFolder.holdsModels(folder)) {
+            return known.registry();
+        }
+        ModelCatalog catalog = ModelCatalog.read(ModelCatalogFolder.sources(folder));
+        known.checkNames(catalog.families());
+        catalog.load();
+        return new PuzzleRegistry(ImmutableList.copyOf(catalog.families()));
+    }
+
+    /**
+     * The entries whose JSON file {@code folder} holds, in catalog order: families, then each family's slots. The
+     * models of a catalog of models are known (and listed) from now on.
+     */
     List<StoredEntry> stored(Path folder) {
         Catalog catalog = new Catalog(folder);
         List<StoredEntry> entries = new ArrayList<>();
+        PuzzleRegistry registry = registry(folder);
+        if (ModelCatalogFolder.holdsModels(folder)) {
+            known.catalogued(registry.families().stream()
+                    .map(ModelFamily.class::cast)
+                    .toList());
+        }
         for (PuzzleFamily family : registry.families()) {
             for (Catalog.Slot slot : Catalog.slots(family)) {
                 Path file = catalog.file(slot, ".json");
@@ -76,14 +118,14 @@ final class Catalogs {
         return entries;
     }
 
-    private CatalogRun run(CatalogOptions options) {
+    private CatalogRun run(CatalogOptions options, PuzzleRegistry registry, Path folder) {
         CatalogRun run = new CatalogRun(
-                        registry, new Catalog(options.folder()), options.log(), Searches.progress(options.progress()))
+                        registry, new Catalog(folder), options.log(), Searches.progress(options.progress()))
                 .threads(options.threads());
         return options.heavy() ? run.heavy(new CheckpointedProof(options)) : run;
     }
 
-    private List<PuzzleFamily> families(CatalogOptions options) {
+    private static List<PuzzleFamily> families(CatalogOptions options, PuzzleRegistry registry) {
         return options.family().map(name -> List.of(registry.family(name))).orElse(registry.families());
     }
 

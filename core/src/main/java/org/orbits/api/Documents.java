@@ -70,10 +70,16 @@ final class Documents {
      * other groups' under {@code otherGroups}.
      */
     static String json(EnumerationResult result, String instanceId) {
+        return json(result, instanceId, Confirmation.none());
+    }
+
+    /** The same, with the checks that confirmed it (a user's model's) in each group's {@code checks}. */
+    static String json(EnumerationResult result, String instanceId, Confirmation confirmation) {
         ObjectNode document = null;
         ArrayNode others = null;
         for (CatalogEntry entry : entries(result, instanceId)) {
             ObjectNode node = json(entry, result);
+            Confirming.json(node, confirmation, entry.representatives().size());
             if (document == null) {
                 document = node;
             } else {

@@ -31,7 +31,7 @@ public final class Orbits {
     private Orbits(PuzzleRegistry registry) {
         this.families = new Families(registry);
         this.units = new WorkUnits(families);
-        this.catalogs = new Catalogs(registry, this);
+        this.catalogs = new Catalogs(families, this);
     }
 
     /** Every family orbits knows. */
@@ -180,6 +180,23 @@ public final class Orbits {
         return guarded(() -> Documents.json(
                 result,
                 families.family(result.family()).instance(result.parameters()).id()));
+    }
+
+    /**
+     * The independent checks of a complete enumeration of a user's model: Gecode's count of the same model
+     * through MiniZinc (within a budget; it takes about as long as compiling the model, or longer), and the
+     * evaluator's check of every representative. None for a family's enumeration, or an incomplete one.
+     */
+    public Confirmation confirm(Instance instance, EnumerationResult result) {
+        return guarded(() -> Confirming.confirm(instance.puzzle(), result));
+    }
+
+    /** The JSON document of {@link #json(EnumerationResult)}, each group's with the checks that confirmed it. */
+    public String json(EnumerationResult result, Confirmation confirmation) {
+        return guarded(() -> Documents.json(
+                result,
+                families.family(result.family()).instance(result.parameters()).id(),
+                confirmation));
     }
 
     /** One completion of the givens (cell name to value), or none when there is none. */

@@ -154,11 +154,22 @@ public final class Catalog {
         if (definition.finished() && definition.solutions().getAsLong() != census.solutions()) {
             disagreements.add("solutions: " + census.solutions() + " by "
                     + (count.fullEnumeration() ? "full enumeration" : "the greatest leaders") + ", "
-                    + definition.solutions().getAsLong() + " by the definition model");
+                    + definition.solutions().getAsLong() + " by " + definition.counter());
         }
         if (definition.finished() && !definition.optimum().equals(optimum)) {
             disagreements.add("optimum: " + words(optimum) + " by the model, " + words(definition.optimum())
-                    + " by the definition model");
+                    + " by " + definition.counter());
+        }
+        Optional<CatalogEntry.External> external = definition
+                .external()
+                .map(counted -> new CatalogEntry.External(counted.counter(), counted.budget(), counted.why()));
+        if (external.isPresent()) {
+            int number = 1;
+            for (CatalogEntry.Representative representative : entry.representatives()) {
+                String name = "representative #" + number++;
+                instance.violation(representative.values())
+                        .ifPresent(problem -> disagreements.add(name + " fails the evaluator: " + problem));
+            }
         }
 
         FixedPoints fixed = FixedPoints.count(instance, slot.group(), census.solutions(), optimum);
@@ -175,7 +186,12 @@ public final class Catalog {
         }
         return new Computed(
                 entry.withChecks(new CatalogEntry.Checks(
-                        DEFINITION_NODES, definition.solutions(), burnside.total(), count.fullEnumeration())),
+                        external.isPresent() ? 0 : DEFINITION_NODES,
+                        definition.solutions(),
+                        burnside.total(),
+                        count.fullEnumeration(),
+                        Optional.empty(),
+                        external)),
                 disagreements);
     }
 

@@ -51,13 +51,26 @@ public record CatalogEntry(
      *     for it, each orbit's greatest member (see {@link org.orbits.search.TwoWayCount})
      * @param heavy for a heavy entry, how it is re-proven: its fixed points are then counted among the stored
      *     orbits' solutions, not by searches, and it was counted by one search rather than two
+     * @param external for a user's model, the other solver that counted in place of the definition model (whose
+     *     count {@code definitionSolutions} then holds); the independent evaluator then also checked every listed
+     *     representative
      */
     public record Checks(
             long definitionNodes,
             OptionalLong definitionSolutions,
             long fixedPoints,
             boolean fullEnumeration,
-            Optional<Heavy> heavy) {
+            Optional<Heavy> heavy,
+            Optional<External> external) {
+
+        public Checks(
+                long definitionNodes,
+                OptionalLong definitionSolutions,
+                long fixedPoints,
+                boolean fullEnumeration,
+                Optional<Heavy> heavy) {
+            this(definitionNodes, definitionSolutions, fixedPoints, fullEnumeration, heavy, Optional.empty());
+        }
 
         public Checks(long definitionNodes, OptionalLong definitionSolutions, long fixedPoints) {
             this(definitionNodes, definitionSolutions, fixedPoints, true, Optional.empty());
@@ -80,6 +93,21 @@ public record CatalogEntry(
      * @param command the command that regenerates and re-proves it
      */
     public record Heavy(String command) {}
+
+    /**
+     * Another solver's count of the same model, which stands in for the definition model's.
+     *
+     * @param solver who counted ({@code Gecode}); the JSON names the check after it in lower case
+     * @param budget how far it could go, in words
+     * @param why why there is no count, when there is none
+     */
+    public record External(String solver, String budget, String why) {
+
+        /** The check's name in the JSON: {@code gecode}. */
+        public String key() {
+            return solver.toLowerCase(java.util.Locale.ROOT);
+        }
+    }
 
     public boolean heavy() {
         return checks.flatMap(Checks::heavy).isPresent();

@@ -86,12 +86,18 @@ public final class CatalogJson {
         }
         entry.checks().ifPresent(checks -> {
             ObjectNode node = root.putObject("checks");
-            ObjectNode definition = node.putObject("definitionModel");
-            definition.put("nodeBudget", checks.definitionNodes());
-            if (checks.definitionSolutions().isPresent()) {
-                definition.put("solutions", checks.definitionSolutions().getAsLong());
+            if (checks.external().isPresent()) {
+                CatalogEntry.External external = checks.external().get();
+                external(node, external, checks.definitionSolutions());
+                node.putObject(CHECKER).put("representatives", entry.representatives().size());
             } else {
-                definition.putNull("solutions");
+                ObjectNode definition = node.putObject("definitionModel");
+                definition.put("nodeBudget", checks.definitionNodes());
+                if (checks.definitionSolutions().isPresent()) {
+                    definition.put("solutions", checks.definitionSolutions().getAsLong());
+                } else {
+                    definition.putNull("solutions");
+                }
             }
             node.putObject("burnside").put("fixedPoints", checks.fixedPoints());
             if (!checks.fullEnumeration()) {
@@ -106,6 +112,22 @@ public final class CatalogJson {
             });
         });
         return root;
+    }
+
+    /** The check of every listed representative by the independent evaluator, in a model's checks. */
+    static final String CHECKER = "checker";
+
+    /** Another solver's count, under its name in lower case: {@code "gecode": {"solver": "Gecode", ...}}. */
+    public static void external(ObjectNode checks, CatalogEntry.External external, OptionalLong solutions) {
+        ObjectNode counted = checks.putObject(external.key());
+        counted.put("solver", external.solver());
+        counted.put("budget", external.budget());
+        if (solutions.isPresent()) {
+            counted.put("solutions", solutions.getAsLong());
+        } else {
+            counted.putNull("solutions");
+            counted.put("why", external.why());
+        }
     }
 
     public static String write(JsonNode tree) {
@@ -190,9 +212,12 @@ public final class CatalogJson {
         }
         Optional<CatalogEntry.Checks> checks = Optional.ofNullable(root.get("checks"))
                 .map(node -> {
-                    JsonNode definition = required(node, "definitionModel");
+                    Optional<CatalogEntry.External> external = external(node);
+                    JsonNode definition = external.isPresent()
+                            ? required(node, external.get().key())
+                            : required(node, "definitionModel");
                     return new CatalogEntry.Checks(
-                            required(definition, "nodeBudget").asLong(),
+                            external.isPresent() ? 0 : required(definition, "nodeBudget").asLong(),
                             definition.path("solutions").isIntegralNumber()
                                     ? OptionalLong.of(
                                             definition.get("solutions").asLong())
@@ -201,7 +226,8 @@ public final class CatalogJson {
                             node.path("fullEnumeration").asBoolean(true),
                             Optional.ofNullable(node.get("heavy"))
                                     .map(heavy -> new CatalogEntry.Heavy(
-                                            required(heavy, "command").asText())));
+                                            required(heavy, "command").asText())),
+                            external);
                 });
         JsonNode group = required(root, "group");
         return new CatalogEntry(
@@ -217,6 +243,21 @@ public final class CatalogJson {
                 objective,
                 representatives.build(),
                 checks);
+    }
+
+    /** The other solver's count among the checks, if one counted: the one check that names its solver. */
+    private static Optional<CatalogEntry.External> external(JsonNode checks) {
+        Iterator<Map.Entry<String, JsonNode>> fields = fields(checks);
+        while (fields.hasNext()) {
+            JsonNode check = fields.next().getValue();
+            if (check.has("solver")) {
+                return Optional.of(new CatalogEntry.External(
+                        required(check, "solver").asText(),
+                        required(check, "budget").asText(),
+                        check.path("why").asText("")));
+            }
+        }
+        return Optional.empty();
     }
 
     private static void putNumberOrText(ObjectNode node, String name, String value) {

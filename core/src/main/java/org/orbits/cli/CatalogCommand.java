@@ -21,7 +21,11 @@ import picocli.CommandLine.Spec;
             "Every count is computed two ways, checked by the definition model and Burnside, and must agree;"
                     + " nothing is written until all are done.",
             "Heavy entries, whose proofs take longer than a catalog run can carry, are kept as stored; --heavy"
-                    + " regenerates them alone."
+                    + " regenerates them alone.",
+            "With --models DIR, the catalog of your own models instead: each model of DIR a family, its instances"
+                    + " those DIR/catalog.txt lists (or each model at its own values), the sources kept in the"
+                    + " catalog's models folder; the folder is replaced whole, or not at all if a model fails."
+                    + " A catalog of models is rebuilt from the sources it keeps when --models is not given."
         })
 final class CatalogCommand implements Callable<Integer> {
 
@@ -38,6 +42,13 @@ final class CatalogCommand implements Callable<Integer> {
             paramLabel = "DIR",
             description = "the catalog folder (default: " + DEFAULT_FOLDER + ")")
     Path catalog;
+
+    @Option(
+            names = "--models",
+            paramLabel = "DIR",
+            description = "build the catalog of the models (.mzn, .fzn) in DIR, as DIR/catalog.txt lists them: one"
+                    + " line per instance, 'MODEL.mzn [-d DATA.dzn]... [NAME=VALUE]...', '#' comments")
+    Path models;
 
     @Option(names = "--quiet", description = "no progress lines on standard error")
     boolean quiet;
@@ -71,6 +82,13 @@ final class CatalogCommand implements Callable<Integer> {
         var err = spec.commandLine().getErr();
         CatalogOptions options = CatalogCommand.options(folder, only, threads.count(), quiet, err)
                 .onProgress(ProgressLine.to(err, "catalog", quiet));
+        if (models != null) {
+            if (heavy || only != null) {
+                throw new org.orbits.api.OrbitsException(
+                        "--models builds a catalog of models whole: it goes with neither --heavy nor --only");
+            }
+            options = options.fromModels(models);
+        }
         if (!heavy) {
             options = heavyProofOptions(options, false, checkpoints);
             int written = orbits.catalog(options);

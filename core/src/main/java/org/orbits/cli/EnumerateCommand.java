@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.orbits.api.Cancellation;
+import org.orbits.api.Confirmation;
 import org.orbits.api.EnumerationResult;
 import org.orbits.api.Instance;
 import org.orbits.api.Options;
@@ -62,6 +63,12 @@ final class EnumerateCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "print one JSON document instead of text")
     boolean json;
+
+    @Option(
+            names = "--no-checks",
+            description = "for a model of your own: skip the independent checks of a complete enumeration (Gecode's"
+                    + " count of the same model, the evaluator's check of every representative)")
+    boolean noChecks;
 
     @Mixin
     ThreadsOption threads;
@@ -130,7 +137,13 @@ final class EnumerateCommand implements Callable<Integer> {
             if (interrupts != null && interrupts.interrupted()) {
                 return interrupted(err);
             }
-            Reports.print(out, orbits, result, json);
+            Confirmation confirmation = noChecks ? Confirmation.none() : orbits.confirm(instance, result);
+            Reports.print(out, orbits, result, confirmation, json);
+            if (!confirmation.agrees()) {
+                err.println("orbits: " + instance.label() + ": the independent checks disagree with the enumeration: "
+                        + String.join("; ", confirmation.problems()));
+                return OrbitsCommand.NOT_FOUND;
+            }
             return result.complete() ? OrbitsCommand.OK : OrbitsCommand.INCOMPLETE;
         }
     }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
+import org.orbits.api.Confirmation;
 import org.orbits.api.EnumerationResult;
 import org.orbits.api.GroupOrbits;
 import org.orbits.api.Optimum;
@@ -23,11 +24,21 @@ final class Reports {
      * or as the JSON document of {@link Orbits#json}.
      */
     static void print(PrintWriter out, Orbits orbits, EnumerationResult result, boolean json) {
+        print(out, orbits, result, Confirmation.none(), json);
+    }
+
+    /** The same, with the checks that confirmed the counts (a user's model's): "Confirmed by: ...". */
+    static void print(PrintWriter out, Orbits orbits, EnumerationResult result, Confirmation confirmation, boolean json) {
         if (json) {
-            out.print(orbits.json(result));
+            out.print(orbits.json(result, confirmation));
         } else {
             for (GroupOrbits group : result.groups()) {
                 text(out, result, group);
+            }
+            if (!confirmation.isEmpty()) {
+                out.println(confirmation.agrees() ? "Confirmed by:" : "NOT confirmed: the checks disagree:");
+                confirmation.checks().forEach(check -> out.println("  - " + check));
+                confirmation.problems().forEach(problem -> out.println("  MISMATCH " + problem));
             }
             out.println(statistics(result.settings(), result.statistics()));
         }

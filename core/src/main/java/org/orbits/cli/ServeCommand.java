@@ -43,7 +43,8 @@ final class ServeCommand implements Callable<Integer> {
             names = "--catalog",
             paramLabel = "DIR",
             defaultValue = "catalog",
-            description = "the catalog folder to show (default: ${DEFAULT-VALUE})")
+            description = "the catalog folder to show (default: ${DEFAULT-VALUE}); a catalog of models (see 'orbits"
+                    + " catalog --models') lists its models among the families")
     Path catalog;
 
     @Option(

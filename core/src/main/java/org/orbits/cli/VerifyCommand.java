@@ -38,7 +38,8 @@ final class VerifyCommand implements Callable<Integer> {
             names = "--catalog",
             paramLabel = "DIR",
             defaultValue = "catalog",
-            description = "the catalog folder (default: ${DEFAULT-VALUE})")
+            description = "the catalog folder (default: ${DEFAULT-VALUE}); a catalog of models is checked against the"
+                    + " sources it keeps in DIR/models")
     Path catalog;
 
     @Option(names = "--quiet", description = "no per-instance lines on standard error")

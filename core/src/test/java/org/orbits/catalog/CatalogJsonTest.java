@@ -56,4 +56,47 @@ class CatalogJsonTest {
         assertEquals(mapperWrites(MAPPER.readTree(json)), json);
         assertEquals(1, entry.representatives().size());
     }
+
+    @Test
+    void aModelsChecksNameGecodeAndTheCheckerAndReadBackAsWritten() throws Exception {
+        CatalogEntry entry = new CatalogEntry(
+                "queens",
+                "n4",
+                com.google.common.collect.ImmutableMap.of("n", "4"),
+                "declared",
+                2,
+                2,
+                1,
+                2,
+                true,
+                java.util.Optional.empty(),
+                com.google.common.collect.ImmutableList.of(new CatalogEntry.Representative(
+                        com.google.common.collect.ImmutableMap.of("q[1]", 2, "q[2]", 4, "q[3]", 1, "q[4]", 3), 2)),
+                java.util.Optional.of(new CatalogEntry.Checks(
+                        0,
+                        java.util.OptionalLong.of(2),
+                        4,
+                        true,
+                        java.util.Optional.empty(),
+                        java.util.Optional.of(new CatalogEntry.External("Gecode", "1000000 nodes", "")))));
+        String json = CatalogJson.write(entry);
+        JsonNode checks = MAPPER.readTree(json).path("checks");
+        assertEquals(2, checks.path("gecode").path("solutions").asLong(), json);
+        assertEquals("Gecode", checks.path("gecode").path("solver").asText(), json);
+        assertEquals(1, checks.path("checker").path("representatives").asInt(), json);
+        assertEquals(false, checks.has("definitionModel"), json);
+        assertEquals(entry, CatalogJson.read(json));
+
+        CatalogEntry unfinished = entry.withChecks(new CatalogEntry.Checks(
+                0,
+                java.util.OptionalLong.empty(),
+                4,
+                true,
+                java.util.Optional.empty(),
+                java.util.Optional.of(new CatalogEntry.External("Gecode", "1000000 nodes", "it did not finish"))));
+        String open = CatalogJson.write(unfinished);
+        assertEquals(true, MAPPER.readTree(open).path("checks").path("gecode").path("solutions").isNull(), open);
+        assertEquals("it did not finish", MAPPER.readTree(open).path("checks").path("gecode").path("why").asText());
+        assertEquals(unfinished, CatalogJson.read(open));
+    }
 }

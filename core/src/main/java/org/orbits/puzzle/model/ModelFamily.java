@@ -128,9 +128,12 @@ public final class ModelFamily implements PuzzleFamily {
         return shown;
     }
 
-    /** A data file as given, or else beside the model, where a models catalog keeps it. */
+    /** A data file as given, or else beside the model; a models catalog's always beside its model. */
     private Path resolve(String file) {
         Path given = Path.of(file);
+        if (!catalogued.isEmpty() && model.getParent() != null && !given.isAbsolute()) {
+            return model.getParent().resolve(file);
+        }
         if (Files.isRegularFile(given) || given.isAbsolute() || model.getParent() == null) {
             return given;
         }

@@ -8,11 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Tests that need a program skip without it, except under CI, where a missing program fails them. */
-final class ExternalTools {
+public final class ExternalTools {
 
     private ExternalTools() {}
 
-    static void require(String program) {
+    public static void require(String program) {
         boolean found = false;
         String path = System.getenv("PATH");
         for (String directory : path == null ? new String[0] : path.split(File.pathSeparator, -1)) {
