@@ -28,8 +28,8 @@ import picocli.CommandLine.Command;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success: the search finished (an enumeration may find 0 solutions; that is an answer)",
-            "1:no solution (solve: the search finished and found none), the catalog does not verify, or merged parts"
-                    + " leave units missing",
+            "1:no solution (solve: the search finished and found none), the catalog does not verify, merged parts"
+                    + " leave units missing, or a model's independent checks contradict its enumeration",
             "2:bad input",
             "3:internal error (a bug: please report it)",
             "4:a file could not be written or read (a full disk, a failing device): the message names it",
