@@ -13,7 +13,7 @@ import org.orbits.symmetry.ValueMap;
  * symmetries (the square's eight for a square 2-D array, the rectangle's four otherwise; reversals and rotations of a
  * 1-D array), the eight of the (index, value) grid of a 1-D array whose indices and values are equally many
  * ({@code q[i] = j} to {@code q[j] = n + 1 - i}), the value reversal {@code v -> lo + hi - v}, each geometric map
- * followed by it, and every transposition of two values. Each is a whole element, not a generator, so that a map is
+ * followed by it, the affine maps of the values modulo their number, and every transposition of two values. Each is a whole element, not a generator, so that a map is
  * found even when the group's usual generators are not symmetries.
  */
 final class CandidateMaps {
@@ -53,6 +53,7 @@ final class CandidateMaps {
             }
         }
         if (hi - lo + 1 <= MAX_TRANSPOSED_VALUES) {
+            candidates.addAll(affine(space, lo, hi));
             for (int v = lo; v <= hi; v++) {
                 for (int w = v + 1; w <= hi; w++) {
                     int[] image = new int[hi - lo + 1];
@@ -67,6 +68,39 @@ final class CandidateMaps {
             }
         }
         return candidates;
+    }
+
+    /**
+     * The maps {@code v -> a v + b} of the values taken modulo their number m, each value standing for its residue
+     * ({@code 1..9} with 9 for 0, as the Apex's digits): for every unit a and every b, but the identity.
+     */
+    private static List<CandidateMap> affine(LiteralSpace space, int lo, int hi) {
+        List<CandidateMap> maps = new ArrayList<>();
+        int m = hi - lo + 1;
+        for (int a = 1; a < m; a++) {
+            if (gcd(a, m) != 1) {
+                continue;
+            }
+            for (int b = 0; b < m; b++) {
+                int[] image = new int[m];
+                for (int v = lo; v <= hi; v++) {
+                    int residue = Math.floorMod(a * v + b, m);
+                    image[v - lo] = lo + Math.floorMod(residue - lo, m);
+                }
+                ValueMap values = ValueMap.of(lo, image);
+                if (values.isIdentity()) {
+                    continue;
+                }
+                String name = "values x -> " + a + "x + " + b + " (mod " + m + ")";
+                Symmetry map = new Symmetry(name, Symmetry.identity(space.cells()).cellImage(), values);
+                maps.add(candidate(name, LiteralSymmetry.of(space, map)));
+            }
+        }
+        return maps;
+    }
+
+    private static int gcd(int a, int b) {
+        return b == 0 ? a : gcd(b, a % b);
     }
 
     private static CandidateMap candidate(String name, LiteralSymmetry map) {

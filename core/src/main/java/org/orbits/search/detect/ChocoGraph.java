@@ -21,14 +21,21 @@ import org.orbits.symmetry.graph.ColouredGraph;
  * The constraint graph of a built-in family's definition model as Choco holds it: a vertex per variable, coloured by
  * its bounds (the cells apart from the rest, a constant by its value), a vertex per view joined to the variable it
  * views, and a vertex per propagator coloured by its kind and its constraint's name, joined to its variables. A
- * propagator that treats its variables alike (all different, a plain sum) is joined to them all alike; any other by
- * edges coloured by the variable's position. The propagators keep their constants to themselves, so the graph may
+ * propagator that treats its variables alike (all different, a plain sum) is joined to them all alike, one that
+ * treats all alike but its result (a maximum, a reification) to that one apart; any other by edges coloured by the
+ * variable's position. The propagators keep their constants to themselves, so the graph may
  * have automorphisms that are no symmetries: it proposes, and the solutions decide.
  */
 final class ChocoGraph {
 
     /** Propagator kinds, by the start of their class name, that treat their variables alike. */
     private static final Set<String> ALIKE = Set.of("PropAllDiff", "PropSum", "PropAllEqual", "PropCount");
+
+    /** Propagator kinds that treat their variables alike but the first, the result of a reification. */
+    private static final Set<String> ALIKE_BUT_FIRST = Set.of("PropReif");
+
+    /** Propagator kinds that treat their variables alike but the last, the greatest or least of the others. */
+    private static final Set<String> ALIKE_BUT_LAST = Set.of("PropMax", "PropMin", "PropBoolMax", "PropBoolMin");
 
     private final ColouredGraph.Builder builder = ColouredGraph.builder();
     private final Map<String, Integer> colours = new HashMap<>();
@@ -102,7 +109,10 @@ final class ChocoGraph {
         boolean alike = ALIKE.stream().anyMatch(kind::startsWith);
         for (int i = 0; i < variables.length; i++) {
             int to = vertexOf(variables[i], "");
-            builder.colouredEdge(vertex, to, edgeColour(alike ? "alike" : "position " + i));
+            boolean special = (ALIKE_BUT_FIRST.contains(kind) && i == 0)
+                    || (ALIKE_BUT_LAST.contains(kind) && i == variables.length - 1);
+            boolean together = alike || (!special && (ALIKE_BUT_FIRST.contains(kind) || ALIKE_BUT_LAST.contains(kind)));
+            builder.colouredEdge(vertex, to, edgeColour(together ? "alike" : special ? "result" : "position " + i));
         }
     }
 }

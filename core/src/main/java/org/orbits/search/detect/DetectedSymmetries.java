@@ -113,6 +113,15 @@ public record DetectedSymmetries(
         }
     }
 
+    /**
+     * {@code puzzle} with the detected group as its default, followed by those of its own groups the detected group
+     * holds; {@code puzzle} itself when nothing was proven.
+     */
+    public PuzzleInstance applyTo(PuzzleInstance puzzle) {
+        return group.<PuzzleInstance>map(g -> new DetectedPuzzle(puzzle, g))
+                .orElse(puzzle);
+    }
+
     /** The report in lines: the group's structure and order, each generator, the comparison, the notes. */
     public List<String> lines() {
         List<String> lines = new ArrayList<>();
