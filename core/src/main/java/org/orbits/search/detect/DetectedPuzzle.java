@@ -15,8 +15,8 @@ import org.orbits.puzzle.PuzzleModel;
 import org.orbits.symmetry.Group;
 
 /**
- * A puzzle whose default group is the detected one; its own groups follow, those the detected group holds, so that
- * one search under the detected group reports them too. Everything else is the puzzle's.
+ * A puzzle whose default group is the detected one; its own groups follow, those the detected group holds (when it is
+ * listed, and but the trivial group), so that one search under the detected group reports them too. Everything else is the puzzle's.
  */
 final class DetectedPuzzle implements PuzzleInstance {
 
@@ -27,7 +27,8 @@ final class DetectedPuzzle implements PuzzleInstance {
         this.puzzle = puzzle;
         ImmutableList.Builder<Group> all = ImmutableList.<Group>builder().add(detected);
         for (Group own : puzzle.groups()) {
-            if (!own.name().equals(detected.name()) && holds(detected, own)) {
+            // Another group's orbits are split from the detected group's element by element: a listed group only.
+            if (detected.listed() && own.order() > 1 && !own.name().equals(detected.name()) && holds(detected, own)) {
                 all.add(own);
             }
         }

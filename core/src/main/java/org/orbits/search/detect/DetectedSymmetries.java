@@ -47,7 +47,7 @@ public record DetectedSymmetries(
     }
 
     static DetectedSymmetries proven(
-            PuzzleInstance puzzle,
+            Group declared,
             Group group,
             List<CandidateMap> kept,
             List<CandidateMap> proven,
@@ -59,12 +59,11 @@ public record DetectedSymmetries(
         all.add(proven.size() + " of the " + tried.size() + " maps tried are symmetries");
         all.addAll(notes);
         return new DetectedSymmetries(
-                Optional.of(group), kept, solutions, tried.size(), compare(puzzle, group, kept), all);
+                Optional.of(group), kept, solutions, tried.size(), compare(declared, group, kept), all);
     }
 
-    /** The detected group against the puzzle's default group: equal, larger, smaller, or neither. */
-    static String compare(PuzzleInstance puzzle, Group detected, List<CandidateMap> kept) {
-        Group declared = puzzle.defaultGroup();
+    /** The detected group against the puzzle's default group {@code declared}: equal, larger, smaller, or neither. */
+    static String compare(Group declared, Group detected, List<CandidateMap> kept) {
         LiteralGroup on = detected.literal().orElseThrow();
         LiteralSpace space = on.space();
         Optional<List<LiteralSymmetry>> declaredMaps = onSpace(declared, space);

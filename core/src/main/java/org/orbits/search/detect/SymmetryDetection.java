@@ -65,12 +65,12 @@ public final class SymmetryDetection {
         if (solutions.isEmpty()) {
             return DetectedSymmetries.unproven(puzzle, most, candidates.size());
         }
-        return prove(puzzle, space, candidates, solutions.get(), notes);
+        return prove(puzzle.defaultGroup(), space, candidates, solutions.get(), notes);
     }
 
     /** The candidates kept that {@code solutions} prove, the group they generate and the comparison. */
     static DetectedSymmetries prove(
-            PuzzleInstance puzzle,
+            Group declared,
             LiteralSpace space,
             List<CandidateMap> candidates,
             SolutionSet solutions,
@@ -94,7 +94,7 @@ public final class SymmetryDetection {
                     kept.stream().map(CandidateMap::map).toList());
         }
         return DetectedSymmetries.proven(
-                puzzle, Group.of(group), kept, proven, candidates, solutions.size(), notes, bySource(space, proven));
+                declared, Group.of(group), kept, proven, candidates, solutions.size(), notes, bySource(space, proven));
     }
 
     /** The order each source's proven maps generate alone. */
