@@ -76,7 +76,9 @@ public final class Instance {
         return new SymmetryGroup(
                 group.name(),
                 group.order(),
-                group.generators().stream().map(this::describe).toList());
+                group.movesWholeCells()
+                        ? group.generators().stream().map(this::describe).toList()
+                        : List.of());
     }
 
     private SymmetryGroup.Generator describe(Symmetry generator) {

@@ -11,6 +11,8 @@ import org.orbits.catalog.FileFailureException;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.search.Enumerator;
+import org.orbits.search.detect.DetectedSymmetries;
+import org.orbits.search.detect.SymmetryDetection;
 
 /**
  * The one entry point to orbits: the puzzle families and their instances; enumerating an instance's solutions
@@ -77,6 +79,18 @@ public final class Orbits {
      */
     public Instance model(Path file, Map<String, String> parameters) {
         return guarded(() -> new Instance(families.model(file).instance(parameters)));
+    }
+
+    /**
+     * The symmetries of {@code instance} found from its constraint graph and from candidate maps (geometric maps of
+     * its output arrays, maps of its values), each kept only when it maps every one of its solutions, enumerated
+     * in full, to a solution; too many solutions to enumerate leave nothing proven, and the report says so.
+     */
+    public Detection detect(Instance instance) {
+        return guarded(() -> {
+            DetectedSymmetries detected = SymmetryDetection.detect(instance.puzzle());
+            return new Detection(new Instance(detected.applyTo(instance.puzzle())), detected.lines());
+        });
     }
 
     /**

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.orbits.api.Cancellation;
 import org.orbits.api.Confirmation;
+import org.orbits.api.Detection;
 import org.orbits.api.EnumerationResult;
 import org.orbits.api.Instance;
 import org.orbits.api.Options;
@@ -53,6 +54,15 @@ final class EnumerateCommand implements Callable<Integer> {
             description = "reduce by this symmetry group only (default: every group of the family, the first in the"
                     + " top-level JSON fields and the others under otherGroups; see 'orbits symmetries')")
     String group;
+
+    @Option(
+            names = "--symmetry",
+            paramLabel = "SOURCE",
+            defaultValue = "declared",
+            description = "declared (the groups the family or model declares) or detect (find the symmetries that map"
+                    + " every solution to a solution, prove each on all of them, and report orbits under the group"
+                    + " they generate, named detected) (default: ${DEFAULT-VALUE})")
+    String symmetry;
 
     @Option(
             names = "--solution-limit",
@@ -105,6 +115,15 @@ final class EnumerateCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         checkParts();
         Instance instance = instanceOptions.instance(orbits);
+        if (SymmetriesCommand.detecting(symmetry)) {
+            Detection detection = orbits.detect(instance);
+            PrintWriter report = json ? err : spec.commandLine().getOut();
+            for (String line : detection.report()) {
+                report.println(instance.label() + ": " + line);
+            }
+            report.flush();
+            instance = detection.instance();
+        }
         Cancellation cancellation = new Cancellation();
         Options options = searchOptions
                 .options(symmetryBreaking, solutionLimit)

@@ -3,12 +3,15 @@ package org.orbits.cli;
 import java.io.PrintWriter;
 import java.util.StringJoiner;
 import java.util.concurrent.Callable;
+import org.orbits.api.Detection;
 import org.orbits.api.Instance;
 import org.orbits.api.Orbits;
+import org.orbits.api.OrbitsException;
 import org.orbits.api.SymmetryGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(
@@ -24,6 +27,15 @@ final class SymmetriesCommand implements Callable<Integer> {
     @Mixin
     InstanceOptions instanceOptions;
 
+    @Option(
+            names = "--symmetry",
+            paramLabel = "SOURCE",
+            defaultValue = "declared",
+            description = "declared (the groups the family or model declares) or detect (also find the symmetries that"
+                    + " map every solution to a solution, proven on all of them, and compare them with the declared"
+                    + " group) (default: ${DEFAULT-VALUE})")
+    String symmetry;
+
     private final Orbits orbits;
 
     SymmetriesCommand(Orbits orbits) {
@@ -32,8 +44,16 @@ final class SymmetriesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Instance instance = instanceOptions.instance(orbits);
+        Instance found = instanceOptions.instance(orbits);
         PrintWriter out = spec.commandLine().getOut();
+        if (detecting(symmetry)) {
+            Detection detection = orbits.detect(found);
+            for (String line : detection.report()) {
+                out.println(found.label() + ": " + line);
+            }
+            found = detection.instance();
+        }
+        Instance instance = found;
         boolean first = true;
         for (SymmetryGroup group : instance.groups()) {
             out.println(instance.label() + ": group " + group.name() + " of order " + group.order()
@@ -44,6 +64,15 @@ final class SymmetriesCommand implements Callable<Integer> {
             }
         }
         return OrbitsCommand.OK;
+    }
+
+    /** Whether {@code --symmetry} asks for detection; a word it does not know is bad input. */
+    static boolean detecting(String word) {
+        return switch (word) {
+            case "declared" -> false;
+            case "detect" -> true;
+            default -> throw new OrbitsException("--symmetry takes declared or detect, not '" + word + "'");
+        };
     }
 
     private static String describe(SymmetryGroup.Generator generator) {

@@ -1,0 +1,142 @@
+package org.orbits.search.detect;
+
+import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.symmetry.Group;
+import org.orbits.symmetry.LiteralGroup;
+import org.orbits.symmetry.LiteralSpace;
+import org.orbits.symmetry.LiteralSymmetry;
+
+/**
+ * What {@link SymmetryDetection} found: the group its proven maps generate (none when the solutions were too many to
+ * prove anything on), the maps that generate it, and how it compares with the puzzle's default group.
+ *
+ * @param group the detected group, named {@value SymmetryDetection#DETECTED}; empty when nothing was proven
+ * @param generators the proven maps that generate it, none redundant, in the order they were tried
+ * @param solutions how many solutions the maps were proven on
+ * @param tried how many maps were tried
+ * @param comparison the detected group against the default group, in words
+ * @param notes what else the reader should know: each source's share, maps left out
+ */
+public record DetectedSymmetries(
+        Optional<Group> group,
+        List<CandidateMap> generators,
+        long solutions,
+        int tried,
+        String comparison,
+        List<String> notes) {
+
+    public DetectedSymmetries {
+        generators = ImmutableList.copyOf(generators);
+        notes = ImmutableList.copyOf(notes);
+    }
+
+    static DetectedSymmetries unproven(PuzzleInstance puzzle, long most, int tried) {
+        return new DetectedSymmetries(
+                Optional.empty(),
+                List.of(),
+                0,
+                tried,
+                puzzle.label() + " has more than " + most
+                        + " solutions (or their search did not finish): too many to prove any symmetry on, so none"
+                        + " is detected",
+                List.of());
+    }
+
+    static DetectedSymmetries proven(
+            Group declared,
+            Group group,
+            List<CandidateMap> kept,
+            List<CandidateMap> proven,
+            List<CandidateMap> tried,
+            long solutions,
+            List<String> notes,
+            List<String> bySource) {
+        List<String> all = new ArrayList<>(bySource);
+        all.add(proven.size() + " of the " + tried.size() + " maps tried are symmetries");
+        all.addAll(notes);
+        return new DetectedSymmetries(
+                Optional.of(group), kept, solutions, tried.size(), compare(declared, group, kept), all);
+    }
+
+    /** The detected group against the puzzle's default group {@code declared}: equal, larger, smaller, or neither. */
+    static String compare(Group declared, Group detected, List<CandidateMap> kept) {
+        LiteralGroup on = detected.literal().orElseThrow();
+        LiteralSpace space = on.space();
+        Optional<List<LiteralSymmetry>> declaredMaps = onSpace(declared, space);
+        String structure = declared.structure();
+        String what = "the default group " + declared.name() + " ("
+                + (structure.equals(declared.name()) ? "" : structure + ", ") + "order " + declared.order() + ")";
+        if (declaredMaps.isEmpty()) {
+            return "cannot be compared with " + what + ": it maps values outside the cells' range";
+        }
+        LiteralGroup declaredGroup = LiteralGroup.generatedBy(declared.name(), space, declaredMaps.get());
+        List<String> missing = declaredMaps.get().stream()
+                .filter(g -> !on.contains(g))
+                .map(LiteralSymmetry::name)
+                .toList();
+        List<String> extra = kept.stream()
+                .filter(c -> !declaredGroup.contains(c.map()))
+                .map(CandidateMap::name)
+                .toList();
+        if (missing.isEmpty() && extra.isEmpty()) {
+            return "equal to " + what;
+        }
+        if (missing.isEmpty()) {
+            return "larger than " + what + "; not in it: " + String.join("; ", extra);
+        }
+        if (extra.isEmpty()) {
+            return "smaller than " + what + "; not detected: " + String.join("; ", missing);
+        }
+        return "neither contains the other: " + what + " has " + String.join("; ", missing)
+                + ", not detected; detected and not in it: " + String.join("; ", extra);
+    }
+
+    /** The group's generators as maps of {@code space}'s literals, when they are maps of them. */
+    private static Optional<List<LiteralSymmetry>> onSpace(Group group, LiteralSpace space) {
+        if (group.literal().isPresent() && group.literal().get().space().equals(space)) {
+            return Optional.of(group.literal().get().generators());
+        }
+        if (!group.movesWholeCells()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(group.generators().stream()
+                    .map(g -> LiteralSymmetry.of(space, g))
+                    .toList());
+        } catch (IllegalArgumentException outside) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * {@code puzzle} with the detected group as its default, followed by those of its own groups the detected group
+     * holds; {@code puzzle} itself when nothing was proven.
+     */
+    public PuzzleInstance applyTo(PuzzleInstance puzzle) {
+        return group.<PuzzleInstance>map(g -> new DetectedPuzzle(puzzle, g))
+                .orElse(puzzle);
+    }
+
+    /** The report in lines: the group's structure and order, each generator, the comparison, the notes. */
+    public List<String> lines() {
+        List<String> lines = new ArrayList<>();
+        if (group.isEmpty()) {
+            lines.add("detected group: none proven");
+            lines.add(comparison);
+            return lines;
+        }
+        Group detected = group.get();
+        lines.add("detected group: " + detected.structure() + " (order " + detected.order() + "), every generator"
+                + " proven to map each of the " + solutions + " solutions to a solution");
+        for (CandidateMap generator : generators) {
+            lines.add("  generator (" + generator.source().word() + "): " + generator.name());
+        }
+        lines.add(comparison);
+        lines.addAll(notes);
+        return lines;
+    }
+}

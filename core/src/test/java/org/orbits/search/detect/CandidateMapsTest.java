@@ -1,0 +1,125 @@
+package org.orbits.search.detect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.orbits.symmetry.Group;
+import org.orbits.symmetry.LiteralGroup;
+import org.orbits.symmetry.LiteralSpace;
+import org.orbits.symmetry.LiteralSymmetry;
+import org.orbits.symmetry.Symmetry;
+
+class CandidateMapsTest {
+
+    private static final Group TRIVIAL = Group.generatedBy("trivial", 4, List.of());
+
+    private static String key(Symmetry map) {
+        return java.util.Arrays.toString(map.cellImage());
+    }
+
+    @Test
+    void aSquareArrayHasTheSevenOtherMapsOfTheSquareAndARectangleThree() {
+        List<Symmetry> square = CandidateMaps.geometric(new ArrayShape("x", 0, List.of(3, 3), 1, 9), 9);
+        assertEquals(7, square.size());
+        Set<String> distinct = new HashSet<>();
+        square.forEach(map -> distinct.add(key(map)));
+        assertEquals(7, distinct.size());
+        List<Symmetry> rectangle = CandidateMaps.geometric(new ArrayShape("y", 2, List.of(2, 3), 1, 6), 8);
+        assertEquals(3, rectangle.size());
+        for (Symmetry map : rectangle) {
+            assertEquals(0, map.cellImage(0), "cells before the array stay");
+            assertEquals(1, map.cellImage(1));
+        }
+    }
+
+    @Test
+    void theQuarterTurnOfASquareArrayTurnsIt() {
+        Symmetry quarter = CandidateMaps.geometric(new ArrayShape("x", 0, List.of(2, 2), 1, 4), 4).stream()
+                .filter(m -> m.name().equals("x: quarter turn"))
+                .findFirst()
+                .orElseThrow();
+        // 1 2     3 1
+        // 3 4  -> 4 2
+        assertEquals(List.of(3, 1, 4, 2), boxed(quarter.apply(new int[] {1, 2, 3, 4})));
+    }
+
+    @Test
+    void aLineHasItsRotationsAndReflections() {
+        List<Symmetry> line = CandidateMaps.geometric(new ArrayShape("q", 0, List.of(5), 1, 5), 5);
+        assertEquals(9, line.size());
+        assertTrue(line.stream().anyMatch(m -> m.name().equals("q: reversal")
+                && boxed(m.apply(new int[] {1, 2, 3, 4, 5})).equals(List.of(5, 4, 3, 2, 1))));
+    }
+
+    /** The two solutions of four queens, one per row: q[i] is the column of row i's queen. */
+    private static final List<int[]> FOUR_QUEENS = List.of(new int[] {2, 4, 1, 3}, new int[] {3, 1, 4, 2});
+
+    @Test
+    void theIndexValueGridOfFourQueensGivesTheSquaresGroupOfEight() {
+        LiteralSpace space = LiteralSpace.uniform(4, 1, 4);
+        List<CandidateMap> candidates = CandidateMaps.of(space, List.of(new ArrayShape("q", 0, List.of(4), 1, 4)));
+        CandidateMap quarter = candidates.stream()
+                .filter(c -> c.name().equals("q: quarter turn of the (index, value) grid"))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(quarter.map().toSymmetry().isEmpty(), "a map of literals, not of cells");
+        // The quarter turn sends q[i] = j to q[j] = n + 1 - i: 2413 is its own image, a pinwheel.
+        assertEquals(List.of(2, 4, 1, 3), boxed(quarter.map().apply(FOUR_QUEENS.get(0))));
+        // The reflection in the main diagonal sends q[i] = j to q[j] = i: the inverse permutation.
+        LiteralSymmetry diagonal = byName(candidates, "q: reflection in the main diagonal of the (index, value) grid");
+        assertEquals(List.of(3, 1, 4, 2), boxed(diagonal.apply(FOUR_QUEENS.get(0))));
+        assertEquals(List.of(2, 4, 3, 1), boxed(diagonal.apply(new int[] {4, 1, 3, 2})));
+        DetectedSymmetries detected = SymmetryDetection.prove(
+                TRIVIAL, space, candidates, SolutionSet.of(FOUR_QUEENS), List.of());
+        assertEquals(8, detected.group().orElseThrow().order());
+        for (CandidateMap generator : detected.generators()) {
+            for (int[] solution : FOUR_QUEENS) {
+                int[] image = generator.map().apply(solution);
+                assertTrue(
+                        FOUR_QUEENS.stream().anyMatch(s -> java.util.Arrays.equals(s, image)),
+                        generator.name() + " maps a solution to a non-solution");
+            }
+        }
+    }
+
+    @Test
+    void aMapThatSendsOneSolutionOutIsNotKept() {
+        LiteralSpace space = LiteralSpace.uniform(3, 1, 3);
+        // Values 1 and 2 play the same part here, 3 does not: cells 0 and 1 hold 1 and 2, cell 2 holds 3.
+        List<int[]> solutions = List.of(new int[] {1, 2, 3}, new int[] {2, 1, 3});
+        List<CandidateMap> candidates = CandidateMaps.of(space, List.of(new ArrayShape("a", 0, List.of(3), 1, 3)));
+        DetectedSymmetries detected = SymmetryDetection.prove(
+                Group.generatedBy("trivial", 3, List.of()), space, candidates, SolutionSet.of(solutions), List.of());
+        LiteralGroup group = detected.group().orElseThrow().literal().orElseThrow();
+        for (CandidateMap generator : detected.generators()) {
+            assertTrue(SolutionSet.of(solutions).preservedBy(generator.map()), generator.name());
+        }
+        LiteralSymmetry swap12 = byName(candidates, "values 1 <-> 2");
+        LiteralSymmetry swap23 = byName(candidates, "values 2 <-> 3");
+        assertTrue(group.contains(swap12));
+        assertFalse(group.contains(swap23));
+        assertFalse(SolutionSet.of(solutions).preservedBy(swap23));
+    }
+
+    private static LiteralSymmetry byName(List<CandidateMap> candidates, String name) {
+        return candidates.stream()
+                .filter(c -> c.name().equals(name))
+                .findFirst()
+                .orElseThrow()
+                .map();
+    }
+
+    private static List<Integer> boxed(int[] values) {
+        List<Integer> list = new ArrayList<>();
+        for (int v : values) {
+            list.add(v);
+        }
+        return list;
+    }
+}

@@ -1,0 +1,108 @@
+package org.orbits.search.detect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.puzzle.model.ModelPuzzle;
+import org.orbits.search.Census;
+import org.orbits.search.Limits;
+import org.orbits.search.ProgressListener;
+import org.orbits.search.SolverSettings;
+import org.orbits.symmetry.Group;
+import org.orbits.symmetry.LiteralGroup;
+
+/** The figures detection must reach, each generator checked against Gecode's own enumeration of the solutions. */
+class SymmetryDetectionTest {
+
+    @TempDir
+    Path directory;
+
+    @Test
+    void theRowModelOfEightQueensHasTheSquaresEightSymmetriesAndTwelveOrbits() throws Exception {
+        ModelPuzzle queens = DetectionModels.load(directory, "queens.mzn", DetectionModels.QUEENS);
+        DetectedSymmetries detected = SymmetryDetection.detect(queens);
+        Group group = detected.group().orElseThrow();
+        assertEquals(8, group.order());
+        assertEquals("D4", group.structure());
+        assertTrue(detected.comparison().startsWith("larger than the default group trivial"));
+        checkedByGecode(directory.resolve("queens.mzn"), detected, 92);
+        PuzzleInstance reduced = detected.applyTo(queens);
+        assertEquals(SymmetryDetection.DETECTED, reduced.defaultGroup().name());
+        assertEquals(12, orbits(reduced, reduced.defaultGroup()));
+    }
+
+    @Test
+    void magicSquaresOfOrderFourHaveTheSquaresMapsTheComplementAndTheLinesOwn() throws Exception {
+        ModelPuzzle square = DetectionModels.load(directory, "magic.mzn", DetectionModels.MAGIC_SQUARE);
+        DetectedSymmetries detected = SymmetryDetection.detect(square);
+        Group group = detected.group().orElseThrow();
+        checkedByGecode(directory.resolve("magic.mzn"), detected, 7040);
+        // The candidates give the square's eight maps and the complement x -> 17 - x. Not 7040 / 16 = 440 orbits:
+        // some squares are their own images (an associative square is fixed by the half turn and the complement).
+        LiteralGroup candidates = LiteralGroup.generatedBy(
+                "candidates",
+                group.literal().orElseThrow().space(),
+                detected.generators().stream()
+                        .filter(g -> g.source() == CandidateMap.Source.CANDIDATES)
+                        .map(CandidateMap::map)
+                        .toList());
+        assertEquals(16, candidates.order());
+        assertEquals("D4 x C2", candidates.structure());
+        assertTrue(detected.generators().stream().anyMatch(g -> g.name().equals("values x -> 17 - x")));
+        assertEquals(616, orbits(square, Group.of(candidates)));
+        // The constraint graph adds the maps of rows and columns that keep the lines (swap the inner and outer
+        // rows and columns, ...): 32 cell maps, times the complement.
+        assertEquals(64, group.order());
+        assertEquals(166, orbits(square, group));
+    }
+
+    private static long orbits(PuzzleInstance puzzle, Group group) {
+        Census census = Census.take(puzzle, group, SolverSettings.DEFAULT, Limits.NONE, ProgressListener.SILENT);
+        assertTrue(census.complete());
+        return census.orbits().size();
+    }
+
+    /** Every generator maps every solution Gecode finds to a solution Gecode finds, and Gecode finds them all. */
+    private void checkedByGecode(Path model, DetectedSymmetries detected, int expected) throws Exception {
+        List<int[]> gecode = gecodeSolutions(model);
+        assertEquals(expected, gecode.size());
+        assertEquals(expected, detected.solutions());
+        SolutionSet independent = SolutionSet.of(gecode);
+        assertTrue(detected.generators().size() > 0);
+        for (CandidateMap generator : detected.generators()) {
+            assertTrue(independent.preservedBy(generator.map()), generator.name() + " is no symmetry");
+        }
+    }
+
+    private List<int[]> gecodeSolutions(Path model) throws IOException, InterruptedException {
+        Path output = directory.resolve(model.getFileName() + ".solutions");
+        Process process = new ProcessBuilder("minizinc", "--solver", "gecode", "--all-solutions", model.toString())
+                .redirectErrorStream(true)
+                .redirectOutput(output.toFile())
+                .start();
+        assertTrue(process.waitFor(5, TimeUnit.MINUTES), "Gecode did not finish");
+        List<int[]> solutions = new ArrayList<>();
+        for (String line : Files.readAllLines(output, StandardCharsets.UTF_8)) {
+            if (line.startsWith("[")) {
+                String[] numbers =
+                        line.replace("[", "").replace("]", "").trim().split("\\s*,\\s*", -1);
+                int[] solution = new int[numbers.length];
+                for (int i = 0; i < numbers.length; i++) {
+                    solution[i] = Integer.parseInt(numbers[i]);
+                }
+                solutions.add(solution);
+            }
+        }
+        return solutions;
+    }
+}
