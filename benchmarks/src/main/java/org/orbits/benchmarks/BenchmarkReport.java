@@ -112,15 +112,16 @@ public final class BenchmarkReport {
         System.err.println("benchmarks: wrote " + readme + " and " + chart);
     }
 
-    static final String MODELS_HEADING = "\n## examples/ models: orbits with the declared symmetries against Gecode on the"
-            + " same model\n\nEach model of [`examples/`](../examples) run whole by orbits (`./orbits enumerate MODEL -p"
-            + " ... --json --quiet`, defaults: it reduces every solution to its orbit under the symmetries the model"
-            + " declares) and by Gecode through MiniZinc on the same file with the stand-in `orbits.mzn` (every"
-            + " declaration true), listing every solution (`minizinc -a`, Gecode's default search, one thread)."
-            + " Gecode's library is Debian's minus its two files that no longer compile with MiniZinc 2.6 (the fix"
-            + " `GecodeCount` applies). Wall-clock times, start to exit, medians of rounds run side by side; Gecode's"
-            + " count of solutions was checked against orbits'. A run past the limit is not repeated. Re-run with"
-            + " `benchmarks/peers/models`.\n\n";
+    static final String MODELS_HEADING =
+            "\n## examples/ models: orbits with the declared symmetries against Gecode on the"
+                    + " same model\n\nEach model of [`examples/`](../examples) run whole by orbits (`./orbits enumerate MODEL -p"
+                    + " ... --json --quiet`, defaults: it reduces every solution to its orbit under the symmetries the model"
+                    + " declares) and by Gecode through MiniZinc on the same file with the stand-in `orbits.mzn` (every"
+                    + " declaration true), listing every solution (`minizinc -a`, Gecode's default search, one thread)."
+                    + " Gecode's library is Debian's minus its two files that no longer compile with MiniZinc 2.6 (the fix"
+                    + " `GecodeCount` applies). Wall-clock times, start to exit, medians of rounds run side by side; Gecode's"
+                    + " count of solutions was checked against orbits'. A run past the limit is not repeated. Re-run with"
+                    + " `benchmarks/peers/models`.\n\n";
 
     private static Optional<String> readIfPresent(Path file) throws IOException {
         return Files.exists(file) ? Optional.of(Files.readString(file).strip()) : Optional.empty();

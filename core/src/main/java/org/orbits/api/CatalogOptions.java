@@ -63,7 +63,8 @@ public record CatalogOptions(
     }
 
     public CatalogOptions onlyFamily(String name) {
-        return new CatalogOptions(folder, Optional.of(name), threads, heavy, checkpoints, log, progress, cancellation, models);
+        return new CatalogOptions(
+                folder, Optional.of(name), threads, heavy, checkpoints, log, progress, cancellation, models);
     }
 
     public CatalogOptions withThreads(int count) {

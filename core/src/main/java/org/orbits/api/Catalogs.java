@@ -96,9 +96,8 @@ final class Catalogs {
         List<StoredEntry> entries = new ArrayList<>();
         PuzzleRegistry registry = registry(folder);
         if (ModelCatalogFolder.holdsModels(folder)) {
-            known.catalogued(registry.families().stream()
-                    .map(ModelFamily.class::cast)
-                    .toList());
+            known.catalogued(
+                    registry.families().stream().map(ModelFamily.class::cast).toList());
         }
         for (PuzzleFamily family : registry.families()) {
             for (Catalog.Slot slot : Catalog.slots(family)) {

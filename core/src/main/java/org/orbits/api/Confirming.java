@@ -41,8 +41,9 @@ final class Confirming {
         if (count.finished() && result.objective().isPresent()) {
             Optimum optimum = result.objective().get();
             if (!optimum.value().equals(count.optimum())) {
-                problems.add(count.counter() + " finds the optimum " + words(count.optimum().isPresent(), count)
-                        + ", the enumeration " + (optimum.value().isPresent() ? optimum.value().getAsInt() : "none"));
+                problems.add(count.counter() + " finds the optimum "
+                        + words(count.optimum().isPresent(), count) + ", the enumeration "
+                        + (optimum.value().isPresent() ? optimum.value().getAsInt() : "none"));
             }
         }
         int representatives = 0;

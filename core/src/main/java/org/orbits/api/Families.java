@@ -67,8 +67,8 @@ final class Families {
 
     private void notRegistered(ModelFamily family) {
         if (registry.families().stream().anyMatch(known -> known.name().equals(family.name()))) {
-            throw new OrbitsException("the model " + family.model() + " takes the name of the family '"
-                    + family.name() + "': rename the file");
+            throw new OrbitsException("the model " + family.model() + " takes the name of the family '" + family.name()
+                    + "': rename the file");
         }
     }
 

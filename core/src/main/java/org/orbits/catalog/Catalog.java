@@ -157,8 +157,8 @@ public final class Catalog {
                     + definition.solutions().getAsLong() + " by " + definition.counter());
         }
         if (definition.finished() && !definition.optimum().equals(optimum)) {
-            disagreements.add("optimum: " + words(optimum) + " by the model, " + words(definition.optimum())
-                    + " by " + definition.counter());
+            disagreements.add("optimum: " + words(optimum) + " by the model, " + words(definition.optimum()) + " by "
+                    + definition.counter());
         }
         Optional<CatalogEntry.External> external = definition
                 .external()

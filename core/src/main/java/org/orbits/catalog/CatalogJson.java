@@ -89,7 +89,8 @@ public final class CatalogJson {
             if (checks.external().isPresent()) {
                 CatalogEntry.External external = checks.external().get();
                 external(node, external, checks.definitionSolutions());
-                node.putObject(CHECKER).put("representatives", entry.representatives().size());
+                node.putObject(CHECKER)
+                        .put("representatives", entry.representatives().size());
             } else {
                 ObjectNode definition = node.putObject("definitionModel");
                 definition.put("nodeBudget", checks.definitionNodes());
@@ -217,7 +218,9 @@ public final class CatalogJson {
                             ? required(node, external.get().key())
                             : required(node, "definitionModel");
                     return new CatalogEntry.Checks(
-                            external.isPresent() ? 0 : required(definition, "nodeBudget").asLong(),
+                            external.isPresent()
+                                    ? 0
+                                    : required(definition, "nodeBudget").asLong(),
                             definition.path("solutions").isIntegralNumber()
                                     ? OptionalLong.of(
                                             definition.get("solutions").asLong())

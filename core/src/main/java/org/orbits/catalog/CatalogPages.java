@@ -145,7 +145,9 @@ public final class CatalogPages {
             text.append("- ")
                     .append(externalText(checks.external().get(), checks.definitionSolutions(), atOptimum))
                     .append(";\n");
-            text.append("- ").append(evaluatorText(entry.representatives().size())).append(";\n");
+            text.append("- ")
+                    .append(evaluatorText(entry.representatives().size()))
+                    .append(";\n");
         } else {
             definitionText(text, checks, atOptimum);
         }
@@ -341,11 +343,10 @@ public final class CatalogPages {
                     .append(
                             "as their pages say, of each orbit's greatest member) and by enumeration under lex-leader ");
         }
-        boolean models = stored.stream()
-                .anyMatch(row -> row.entry()
-                        .checks()
-                        .flatMap(CatalogEntry.Checks::external)
-                        .isPresent());
+        boolean models = stored.stream().anyMatch(row -> row.entry()
+                .checks()
+                .flatMap(CatalogEntry.Checks::external)
+                .isPresent());
         if (models) {
             page.append("symmetry breaking, and the two agree; each page also says which further checks confirmed it: ")
                     .append("another solver's count of the same model, the independent evaluator of every ")

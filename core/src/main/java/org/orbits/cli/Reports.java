@@ -28,7 +28,8 @@ final class Reports {
     }
 
     /** The same, with the checks that confirmed the counts (a user's model's): "Confirmed by: ...". */
-    static void print(PrintWriter out, Orbits orbits, EnumerationResult result, Confirmation confirmation, boolean json) {
+    static void print(
+            PrintWriter out, Orbits orbits, EnumerationResult result, Confirmation confirmation, boolean json) {
         if (json) {
             out.print(orbits.json(result, confirmation));
         } else {

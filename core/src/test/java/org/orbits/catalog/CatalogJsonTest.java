@@ -95,8 +95,17 @@ class CatalogJsonTest {
                 java.util.Optional.empty(),
                 java.util.Optional.of(new CatalogEntry.External("Gecode", "1000000 nodes", "it did not finish"))));
         String open = CatalogJson.write(unfinished);
-        assertEquals(true, MAPPER.readTree(open).path("checks").path("gecode").path("solutions").isNull(), open);
-        assertEquals("it did not finish", MAPPER.readTree(open).path("checks").path("gecode").path("why").asText());
+        assertEquals(
+                true,
+                MAPPER.readTree(open)
+                        .path("checks")
+                        .path("gecode")
+                        .path("solutions")
+                        .isNull(),
+                open);
+        assertEquals(
+                "it did not finish",
+                MAPPER.readTree(open).path("checks").path("gecode").path("why").asText());
         assertEquals(unfinished, CatalogJson.read(open));
     }
 }

@@ -26,7 +26,8 @@ import org.orbits.testing.SmallNgons;
 /** A catalog of a folder of one's own models: built, verified, tampered with, rebuilt, browsed, refused. */
 class ModelCatalogCommandTest {
 
-    private static final String QUEENS = """
+    private static final String QUEENS =
+            """
             % n queens on a board of bools, the board's rotations and reflections declared.
             include "orbits.mzn";
             int: n;
@@ -39,7 +40,8 @@ class ModelCatalogCommandTest {
             solve satisfy;
             """;
 
-    private static final String MAGIC = """
+    private static final String MAGIC =
+            """
             % A magic square of order n, its square's symmetries declared.
             include "globals.mzn";
             include "orbits.mzn";
@@ -69,7 +71,9 @@ class ModelCatalogCommandTest {
         Files.writeString(models.resolve("queens-board.mzn"), QUEENS);
         Files.writeString(models.resolve("magic.mzn"), MAGIC);
         Files.writeString(models.resolve("three.dzn"), "n = 3;\n");
-        Files.writeString(models.resolve("catalog.txt"), """
+        Files.writeString(
+                models.resolve("catalog.txt"),
+                """
                 # a board and a square
                 queens-board.mzn n=4
                 magic.mzn -d three.dzn
@@ -120,13 +124,17 @@ class ModelCatalogCommandTest {
                 "models/three.dzn")) {
             assertTrue(Files.isRegularFile(out.resolve(file)), file);
         }
-        JsonNode entry = new ObjectMapper().readTree(out.resolve("queens-board/n4.json").toFile());
+        JsonNode entry =
+                new ObjectMapper().readTree(out.resolve("queens-board/n4.json").toFile());
         assertEquals(2, entry.path("solutions").asLong());
         assertEquals(2, entry.path("checks").path("gecode").path("solutions").asLong(), entry.toString());
-        assertEquals("Gecode", entry.path("checks").path("gecode").path("solver").asText());
-        assertEquals(1, entry.path("checks").path("checker").path("representatives").asInt());
+        assertEquals(
+                "Gecode", entry.path("checks").path("gecode").path("solver").asText());
+        assertEquals(
+                1, entry.path("checks").path("checker").path("representatives").asInt());
         assertFalse(entry.path("checks").has("definitionModel"), "a model's count stands in for no definition model");
-        JsonNode magic = new ObjectMapper().readTree(out.resolve("magic/three.json").toFile());
+        JsonNode magic =
+                new ObjectMapper().readTree(out.resolve("magic/three.json").toFile());
         assertEquals(8, magic.path("solutions").asLong());
         assertEquals(1, magic.path("orbits").asInt());
         String page = Files.readString(out.resolve("queens-board/n4.md"));
@@ -150,7 +158,8 @@ class ModelCatalogCommandTest {
         assertEquals(0, rebuilt.exit(), rebuilt.err());
         assertEquals(first, contents(out), "rebuilt from the sources it keeps, byte for byte");
         try (Stream<Path> beside = Files.list(work)) {
-            assertEquals(List.of("out"), beside.map(p -> p.getFileName().toString()).toList(), "nothing left beside");
+            assertEquals(
+                    List.of("out"), beside.map(p -> p.getFileName().toString()).toList(), "nothing left beside");
         }
 
         Path json = out.resolve("queens-board/n4.json");
@@ -164,18 +173,25 @@ class ModelCatalogCommandTest {
     @Test
     void theServerListsTheCataloguedModelsAsFamilies() throws IOException {
         Path out = work.resolve("out");
-        assertEquals(0, run("catalog", "--models", models.toString(), "--catalog", out.toString(), "--quiet").exit());
+        assertEquals(
+                0,
+                run("catalog", "--models", models.toString(), "--catalog", out.toString(), "--quiet")
+                        .exit());
         assertEquals(entries(out), orbits.catalogEntries(out).size());
         List<String> names = orbits.families().stream().map(f -> f.name()).toList();
         assertTrue(names.containsAll(List.of("ngon", "queens-board", "magic")), names.toString());
         assertEquals(1, orbits.catalogSize("magic"));
-        assertEquals("three", orbits.instance("magic", Map.of("data", "three.dzn")).id());
+        assertEquals(
+                "three", orbits.instance("magic", Map.of("data", "three.dzn")).id());
     }
 
     @Test
     void theServedCatalogOfModelsListsItsModelsAmongTheFamilies() throws Exception {
         Path out = work.resolve("out");
-        assertEquals(0, run("catalog", "--models", models.toString(), "--catalog", out.toString(), "--quiet").exit());
+        assertEquals(
+                0,
+                run("catalog", "--models", models.toString(), "--catalog", out.toString(), "--quiet")
+                        .exit());
         org.orbits.web.WebServer server = org.orbits.web.WebServer.start(
                 new org.orbits.web.WebServer.Settings("127.0.0.1", 0, out, 1, java.time.Duration.ofSeconds(60)),
                 orbits,
@@ -183,12 +199,15 @@ class ModelCatalogCommandTest {
         try {
             java.net.http.HttpClient client = java.net.http.HttpClient.newHttpClient();
             String families = client.send(
-                            java.net.http.HttpRequest.newBuilder(server.address().resolve("/api/families"))
+                            java.net.http.HttpRequest.newBuilder(
+                                            server.address().resolve("/api/families"))
                                     .build(),
                             java.net.http.HttpResponse.BodyHandlers.ofString())
                     .body();
             List<String> names = new java.util.ArrayList<>();
-            new ObjectMapper().readTree(families).forEach(family -> names.add(family.path("name").asText()));
+            new ObjectMapper()
+                    .readTree(families)
+                    .forEach(family -> names.add(family.path("name").asText()));
             assertTrue(names.containsAll(List.of("queens-board", "magic")), families);
             assertEquals(entries(out), server.catalogEntries());
         } finally {
@@ -209,7 +228,8 @@ class ModelCatalogCommandTest {
         assertTrue(line.contains("undefined identifier"), line);
         assertFalse(Files.exists(out), "no catalog is written");
         try (Stream<Path> beside = Files.list(work)) {
-            assertEquals(List.of("mine"), beside.map(p -> p.getFileName().toString()).toList());
+            assertEquals(
+                    List.of("mine"), beside.map(p -> p.getFileName().toString()).toList());
         }
     }
 

@@ -168,8 +168,7 @@ public final class ModelCatalog {
             if (comment >= 0) {
                 content = content.substring(0, comment);
             }
-            List<String> words =
-                    Splitter.onPattern("\\s+").omitEmptyStrings().splitToList(content);
+            List<String> words = Splitter.onPattern("\\s+").omitEmptyStrings().splitToList(content);
             if (!words.isEmpty()) {
                 lines.add(line(folder, listing + " line " + number, words));
             }

@@ -45,7 +45,8 @@ final class CandidateMaps {
         ValueMap reversal = reversal(lo, hi);
         if (!reversal.isIdentity()) {
             String name = "values x -> " + (lo + hi) + " - x";
-            Symmetry values = new Symmetry(name, Symmetry.identity(space.cells()).cellImage(), reversal);
+            Symmetry values =
+                    new Symmetry(name, Symmetry.identity(space.cells()).cellImage(), reversal);
             candidates.add(candidate(name, LiteralSymmetry.of(space, values)));
             for (Symmetry map : geometric) {
                 Symmetry both = new Symmetry(map.name() + ", then " + name, map.cellImage(), reversal);
@@ -61,8 +62,8 @@ final class CandidateMaps {
                         image[x - lo] = x == v ? w : x == w ? v : x;
                     }
                     String name = "values " + v + " <-> " + w;
-                    Symmetry swap = new Symmetry(
-                            name, Symmetry.identity(space.cells()).cellImage(), ValueMap.of(lo, image));
+                    Symmetry swap =
+                            new Symmetry(name, Symmetry.identity(space.cells()).cellImage(), ValueMap.of(lo, image));
                     candidates.add(candidate(name, LiteralSymmetry.of(space, swap)));
                 }
             }
@@ -92,7 +93,8 @@ final class CandidateMaps {
                     continue;
                 }
                 String name = "values x -> " + a + "x + " + b + " (mod " + m + ")";
-                Symmetry map = new Symmetry(name, Symmetry.identity(space.cells()).cellImage(), values);
+                Symmetry map =
+                        new Symmetry(name, Symmetry.identity(space.cells()).cellImage(), values);
                 maps.add(candidate(name, LiteralSymmetry.of(space, map)));
             }
         }

@@ -89,8 +89,8 @@ final class ChocoGraph {
         }
         int vertex;
         if (variable instanceof IntView<?> view) {
-            vertex = builder.addVertex(colour(role + view.getClass().getSimpleName() + " " + view.getLB() + ".."
-                    + view.getUB()));
+            vertex = builder.addVertex(
+                    colour(role + view.getClass().getSimpleName() + " " + view.getLB() + ".." + view.getUB()));
             vertices.put(variable, vertex);
             builder.colouredEdge(vertex, vertexOf(view.getVariable(), ""), edgeColour("view"));
             return vertex;
@@ -105,7 +105,8 @@ final class ChocoGraph {
     private void add(Constraint constraint, Propagator<?> propagator) {
         String kind = propagator.getClass().getSimpleName();
         Variable[] variables = propagator.getVars();
-        int vertex = builder.addVertex(colour("propagator " + constraint.getName() + " " + kind + "/" + variables.length));
+        int vertex =
+                builder.addVertex(colour("propagator " + constraint.getName() + " " + kind + "/" + variables.length));
         boolean alike = ALIKE.stream().anyMatch(kind::startsWith);
         for (int i = 0; i < variables.length; i++) {
             int to = vertexOf(variables[i], "");

@@ -41,7 +41,10 @@ final class DetectedPuzzle implements PuzzleInstance {
                 return own.generators().stream().allMatch(detected::contains);
             }
             return detected.literal().isPresent()
-                    && own.literal().orElseThrow().space().equals(detected.literal().get().space())
+                    && own.literal()
+                            .orElseThrow()
+                            .space()
+                            .equals(detected.literal().get().space())
                     && own.literal().orElseThrow().generators().stream()
                             .allMatch(g -> detected.literal().get().contains(g));
         } catch (IllegalArgumentException otherValues) {

@@ -117,8 +117,7 @@ public record DetectedSymmetries(
      * holds; {@code puzzle} itself when nothing was proven.
      */
     public PuzzleInstance applyTo(PuzzleInstance puzzle) {
-        return group.<PuzzleInstance>map(g -> new DetectedPuzzle(puzzle, g))
-                .orElse(puzzle);
+        return group.<PuzzleInstance>map(g -> new DetectedPuzzle(puzzle, g)).orElse(puzzle);
     }
 
     /** The report in lines: the group's structure and order, each generator, the comparison, the notes. */

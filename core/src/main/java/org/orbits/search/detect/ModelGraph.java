@@ -39,8 +39,8 @@ final class ModelGraph {
     static final long MAX_LITERAL_VERTICES = 100_000;
 
     /** Predicates, without the {@code fzn_} prefix, that every renaming of the values keeps. */
-    private static final Set<String> VALUE_FREE = Set.of(
-            "all_different_int", "all_equal_int", "int_eq", "int_ne", "int_eq_reif", "int_ne_reif", "nvalue");
+    private static final Set<String> VALUE_FREE =
+            Set.of("all_different_int", "all_equal_int", "int_eq", "int_ne", "int_eq_reif", "int_ne_reif", "nvalue");
 
     /** Array arguments whose order does not matter: predicate (without {@code fzn_}) to the positions. */
     private static final Map<String, Set<Integer>> UNORDERED = Map.ofEntries(

@@ -56,7 +56,9 @@ public final class SymmetryDetection {
         for (Symmetry found : graphSymmetries(puzzle)) {
             try {
                 candidates.add(new CandidateMap(
-                        describe(found, puzzle), CandidateMap.Source.CONSTRAINT_GRAPH, LiteralSymmetry.of(space, found)));
+                        describe(found, puzzle),
+                        CandidateMap.Source.CONSTRAINT_GRAPH,
+                        LiteralSymmetry.of(space, found)));
             } catch (IllegalArgumentException outsideTheCells) {
                 notes.add("a constraint graph automorphism maps values outside " + lo + ".." + hi + ": left out");
             }
@@ -89,9 +91,7 @@ public final class SymmetryDetection {
             proven.add(candidate);
             kept.add(candidate);
             group = LiteralGroup.generatedBy(
-                    DETECTED,
-                    space,
-                    kept.stream().map(CandidateMap::map).toList());
+                    DETECTED, space, kept.stream().map(CandidateMap::map).toList());
         }
         return DetectedSymmetries.proven(
                 declared, Group.of(group), kept, proven, candidates, solutions.size(), notes, bySource(space, proven));

@@ -72,7 +72,8 @@ class ExamplesTest {
         assertTrue(catalogued.path("complete").asBoolean(), entry + " is complete");
         Census census = census(model, parameters);
         String what = model + " " + parameters + " against " + entry;
-        assertEquals(catalogued.path("group").path("order").asLong(), census.group().order(), what + ": group order");
+        assertEquals(
+                catalogued.path("group").path("order").asLong(), census.group().order(), what + ": group order");
         assertEquals(catalogued.path("solutions").asLong(), census.solutions(), what + ": solutions");
         assertEquals(catalogued.path("orbits").asLong(), census.orbits().size(), what + ": orbits");
         JsonNode objective = catalogued.path("objective");

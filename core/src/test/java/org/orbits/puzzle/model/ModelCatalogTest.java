@@ -43,7 +43,9 @@ class ModelCatalogTest {
     @Test
     void aListingNamesFamiliesInTheOrderOfTheirFirstLineAndKeepsWhatItNames() throws IOException {
         files("queens.mzn", "magic.mzn", "helper.mzn", "three.dzn", "unused.dzn");
-        Files.writeString(folder.resolve(ModelCatalog.LISTING), """
+        Files.writeString(
+                folder.resolve(ModelCatalog.LISTING),
+                """
                 # comments and blank lines are skipped
 
                 magic.mzn -d three.dzn   # a data file

@@ -53,8 +53,9 @@ class CandidateMapsTest {
     void aLineHasItsRotationsAndReflections() {
         List<Symmetry> line = CandidateMaps.geometric(new ArrayShape("q", 0, List.of(5), 1, 5), 5);
         assertEquals(9, line.size());
-        assertTrue(line.stream().anyMatch(m -> m.name().equals("q: reversal")
-                && boxed(m.apply(new int[] {1, 2, 3, 4, 5})).equals(List.of(5, 4, 3, 2, 1))));
+        assertTrue(line.stream()
+                .anyMatch(m -> m.name().equals("q: reversal")
+                        && boxed(m.apply(new int[] {1, 2, 3, 4, 5})).equals(List.of(5, 4, 3, 2, 1))));
     }
 
     /** The two solutions of four queens, one per row: q[i] is the column of row i's queen. */
@@ -75,8 +76,8 @@ class CandidateMapsTest {
         LiteralSymmetry diagonal = byName(candidates, "q: reflection in the main diagonal of the (index, value) grid");
         assertEquals(List.of(3, 1, 4, 2), boxed(diagonal.apply(FOUR_QUEENS.get(0))));
         assertEquals(List.of(2, 4, 3, 1), boxed(diagonal.apply(new int[] {4, 1, 3, 2})));
-        DetectedSymmetries detected = SymmetryDetection.prove(
-                TRIVIAL, space, candidates, SolutionSet.of(FOUR_QUEENS), List.of());
+        DetectedSymmetries detected =
+                SymmetryDetection.prove(TRIVIAL, space, candidates, SolutionSet.of(FOUR_QUEENS), List.of());
         assertEquals(8, detected.group().orElseThrow().order());
         for (CandidateMap generator : detected.generators()) {
             for (int[] solution : FOUR_QUEENS) {

@@ -15,7 +15,8 @@ import org.orbits.puzzle.model.ModelPuzzle;
 /** Small MiniZinc models for the detection tests, written to a directory and loaded; MiniZinc must be there. */
 final class DetectionModels {
 
-    static final String QUEENS = """
+    static final String QUEENS =
+            """
             include "alldifferent.mzn";
             int: n = 8;
             array[1..n] of var 1..n: q;
@@ -26,7 +27,8 @@ final class DetectionModels {
             output [show(q)];
             """;
 
-    static final String MAGIC_SQUARE = """
+    static final String MAGIC_SQUARE =
+            """
             include "alldifferent.mzn";
             int: n = 4;
             int: s = n * (n * n + 1) div 2;

@@ -31,7 +31,8 @@ class ModelGraphTest {
 
     @Test
     void colouringATriangleMayPermuteItsCornersAndItsColours() {
-        List<Symmetry> found = graphOf("""
+        List<Symmetry> found = graphOf(
+                """
                 var 1..3: x :: output_var;
                 var 1..3: y :: output_var;
                 var 1..3: z :: output_var;
@@ -46,7 +47,8 @@ class ModelGraphTest {
 
     @Test
     void coefficientsTellVariablesApart() {
-        String unequal = """
+        String unequal =
+                """
                 var 0..5: x :: output_var;
                 var 0..5: y :: output_var;
                 constraint int_lin_eq([1, 2], [x, y], 5);
@@ -55,13 +57,17 @@ class ModelGraphTest {
         assertEquals(List.of(), graphOf(unequal));
         List<Symmetry> equal = graphOf(unequal.replace("[1, 2]", "[1, 1]"));
         assertEquals(1, equal.size());
-        assertEquals(List.of(1, 0), List.of(equal.get(0).cellImage(0), equal.get(0).cellImage(1)));
+        assertEquals(
+                List.of(1, 0), List.of(equal.get(0).cellImage(0), equal.get(0).cellImage(1)));
         assertTrue(equal.get(0).values().isIdentity(), "a constant fixes the values");
     }
 
     @Test
     void argumentPositionsOfAnOrderedConstraintAreKept() {
-        assertEquals(List.of(), graphOf("""
+        assertEquals(
+                List.of(),
+                graphOf(
+                        """
                 var 1..3: x :: output_var;
                 var 1..3: y :: output_var;
                 var 1..3: z :: output_var;
@@ -73,7 +79,8 @@ class ModelGraphTest {
 
     @Test
     void onlyOutputsAreMappedAndHiddenVariablesStayOutOfTheCells() {
-        List<Symmetry> found = graphOf("""
+        List<Symmetry> found = graphOf(
+                """
                 var 1..4: a :: output_var;
                 var 1..4: b :: output_var;
                 var 2..8: s :: var_is_introduced;

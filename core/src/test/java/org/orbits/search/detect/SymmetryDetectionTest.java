@@ -94,8 +94,7 @@ class SymmetryDetectionTest {
         List<int[]> solutions = new ArrayList<>();
         for (String line : Files.readAllLines(output, StandardCharsets.UTF_8)) {
             if (line.startsWith("[")) {
-                String[] numbers =
-                        line.replace("[", "").replace("]", "").trim().split("\\s*,\\s*", -1);
+                String[] numbers = line.replace("[", "").replace("]", "").trim().split("\\s*,\\s*", -1);
                 int[] solution = new int[numbers.length];
                 for (int i = 0; i < numbers.length; i++) {
                     solution[i] = Integer.parseInt(numbers[i]);
