@@ -68,12 +68,14 @@ public final class CatalogBuilder {
                 fresh.put(key(slot), entry);
                 run.log(String.format(
                         Locale.ROOT,
-                        "[%d/%d] %s: %d solutions, %d orbits (%.1f s)",
+                        "[%d/%d] %s: %d solution%s, %d orbit%s (%.1f s)",
                         ++done,
                         slots.size(),
                         slot.label(),
                         entry.solutions(),
+                        entry.solutions() == 1 ? "" : "s",
                         entry.orbits(),
+                        entry.orbits() == 1 ? "" : "s",
                         (System.nanoTime() - start) / 1e9));
             }
             if (!run.provesHeavy()) {
