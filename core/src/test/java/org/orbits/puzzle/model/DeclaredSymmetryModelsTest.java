@@ -13,6 +13,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.model.declared.DeclaredSymmetry;
 import org.orbits.symmetry.Group;
 
 /** Each predicate of orbits.mzn, compiled by MiniZinc, gives the generators it promises. */
@@ -36,6 +37,10 @@ class DeclaredSymmetryModelsTest {
         return ModelPuzzle.load(model, List.of(), Map.of(), directory.resolve("cache"));
     }
 
+    private static DeclaredSymmetry cellMap(ModelPuzzle puzzle, int index) {
+        return (DeclaredSymmetry) puzzle.declaredSymmetries().get(index);
+    }
+
     private static long order(String declarations) throws IOException {
         Group declared = declaring(declarations).group("declared");
         return declared.order();
@@ -50,7 +55,7 @@ class DeclaredSymmetryModelsTest {
                 puzzle.declaredSymmetries().stream().map(s -> s.name()).toList());
         int topLeft = puzzle.cellIndex("x[1,1]");
         assertEquals(
-                puzzle.cellIndex("x[1,3]"), puzzle.declaredSymmetries().get(0).cellImage()[topLeft]);
+                puzzle.cellIndex("x[1,3]"), cellMap(puzzle, 0).cellImage()[topLeft]);
     }
 
     @Test
@@ -62,7 +67,7 @@ class DeclaredSymmetryModelsTest {
     void cyclicOnARingOfFiveGeneratesItsFiveRotations() throws IOException {
         ModelPuzzle puzzle = declaring("constraint orbits_cyclic(ring);");
         assertEquals(5, puzzle.group("declared").order());
-        int[] rotation = puzzle.declaredSymmetries().get(0).cellImage();
+        int[] rotation = cellMap(puzzle, 0).cellImage();
         assertEquals(puzzle.cellIndex("ring[2]"), rotation[puzzle.cellIndex("ring[1]")]);
         assertEquals(puzzle.cellIndex("ring[1]"), rotation[puzzle.cellIndex("ring[5]")]);
     }
@@ -82,8 +87,8 @@ class DeclaredSymmetryModelsTest {
         ModelPuzzle puzzle = declaring("constraint orbits_value_map(x, [6, 9], [9, 6]) /\\ "
                 + "orbits_value_map(ring, [1, 2], [1, 2]) /\\ orbits_value_map(flags, [true], [true]);");
         assertEquals(2, puzzle.group("declared").order());
-        assertEquals(9, puzzle.declaredSymmetries().get(0).toSymmetry().values().apply(6));
-        assertEquals(5, puzzle.declaredSymmetries().get(0).toSymmetry().values().apply(5));
+        assertEquals(9, cellMap(puzzle, 0).toSymmetry().values().apply(6));
+        assertEquals(5, cellMap(puzzle, 0).toSymmetry().values().apply(5));
     }
 
     @Test
@@ -99,7 +104,7 @@ class DeclaredSymmetryModelsTest {
     @Test
     void fromAndToSwapTwoCells() throws IOException {
         ModelPuzzle puzzle = declaring("constraint orbits_symmetry([x[1, 2], x[2, 1]], [x[2, 1], x[1, 2]]);");
-        int[] image = puzzle.declaredSymmetries().get(0).cellImage();
+        int[] image = cellMap(puzzle, 0).cellImage();
         assertEquals(puzzle.cellIndex("x[2,1]"), image[puzzle.cellIndex("x[1,2]")]);
         assertEquals(puzzle.cellIndex("x[1,2]"), image[puzzle.cellIndex("x[2,1]")]);
         assertEquals(2, puzzle.group("declared").order());
