@@ -12,6 +12,7 @@ import java.util.Optional;
 import org.orbits.catalog.CatalogEntry;
 import org.orbits.catalog.CatalogJson;
 import org.orbits.catalog.EntryObjective;
+import org.orbits.puzzle.PuzzleInstance;
 
 /**
  * An enumeration in the catalog's words: one catalog entry per group, and the JSON document that
@@ -67,13 +68,19 @@ final class Documents {
 
     /**
      * The JSON document: the first group's entry with the settings and statistics at the top level, the
-     * other groups' under {@code otherGroups}.
+     * other groups' under {@code otherGroups}. Beside the catalog's words, each group has its structure and its
+     * generators ({@link GroupDescriptions}); a catalog entry does not record them.
      */
-    static String json(EnumerationResult result, String instanceId) {
+    static String json(EnumerationResult result, PuzzleInstance puzzle) {
         ObjectNode document = null;
         ArrayNode others = null;
-        for (CatalogEntry entry : entries(result, instanceId)) {
+        for (CatalogEntry entry : entries(result, puzzle.id())) {
             ObjectNode node = json(entry, result);
+            ObjectNode group = (ObjectNode) node.get("group");
+            ObjectNode described =
+                    GroupDescriptions.json(GroupDescriptions.describe(puzzle.group(entry.group()), puzzle.cellNames()));
+            group.set("structure", described.get("structure"));
+            group.set("generators", described.get("generators"));
             if (document == null) {
                 document = node;
             } else {

@@ -39,8 +39,8 @@ final class Reports {
         result.objective()
                 .ifPresent(objective ->
                         out.println(label + ": " + objective.sense() + " — " + outcome(objective, result.complete())));
-        String counts = group.solutions() + " solutions in " + group.orbits().size() + " orbits under " + group.group()
-                + " (order " + group.order() + ")";
+        String counts = group.solutions() + " solutions in " + group.orbits().size() + " orbits under "
+                + groupText(group.group(), group.structure(), group.order());
         out.println(
                 result.complete()
                         ? label + ": " + counts
@@ -57,7 +57,23 @@ final class Reports {
         }
     }
 
-    /** {@code name=value} for every cell of a solution, in cell order. */
+    /**
+     * {@code declared (D4, order 8)}: the group's name, what it is where that is known and says more than its name,
+     * and its order.
+     */
+    static String groupText(String name, String structure, long order) {
+        boolean known = !structure.equals(name)
+                && !structure.startsWith(UNKNOWN_STRUCTURE)
+                && !structure.equals(TRIVIAL_STRUCTURE);
+        return name + " (" + (known ? structure + ", " : "") + "order " + order + ")";
+    }
+
+    /** How a group's structure begins when no test named it, and the trivial group's. */
+    private static final String UNKNOWN_STRUCTURE = "a group of order";
+
+    private static final String TRIVIAL_STRUCTURE = "trivial";
+
+        /** {@code name=value} for every cell of a solution, in cell order. */
     static String cells(List<String> names, ImmutableIntArray values) {
         StringJoiner cells = new StringJoiner(" ");
         for (int i = 0; i < values.length(); i++) {
