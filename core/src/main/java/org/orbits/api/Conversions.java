@@ -39,6 +39,7 @@ final class Conversions {
         return new GroupOrbits(
                 group.name(),
                 group.order(),
+                group.structure(),
                 census.solutions(),
                 census.orbits().stream()
                         .filter(o -> o.size() < group.order())

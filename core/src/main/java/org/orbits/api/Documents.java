@@ -12,6 +12,7 @@ import java.util.Optional;
 import org.orbits.catalog.CatalogEntry;
 import org.orbits.catalog.CatalogJson;
 import org.orbits.catalog.EntryObjective;
+import org.orbits.puzzle.PuzzleInstance;
 
 /**
  * An enumeration in the catalog's words: one catalog entry per group, and the JSON document that
@@ -67,18 +68,24 @@ final class Documents {
 
     /**
      * The JSON document: the first group's entry with the settings and statistics at the top level, the
-     * other groups' under {@code otherGroups}.
+     * other groups' under {@code otherGroups}. Beside the catalog's words, each group has its structure and its
+     * generators ({@link GroupDescriptions}); a catalog entry does not record them.
      */
-    static String json(EnumerationResult result, String instanceId) {
-        return json(result, instanceId, Confirmation.none());
+    static String json(EnumerationResult result, PuzzleInstance puzzle) {
+        return json(result, puzzle, Confirmation.none());
     }
 
     /** The same, with the checks that confirmed it (a user's model's) in each group's {@code checks}. */
-    static String json(EnumerationResult result, String instanceId, Confirmation confirmation) {
+    static String json(EnumerationResult result, PuzzleInstance puzzle, Confirmation confirmation) {
         ObjectNode document = null;
         ArrayNode others = null;
-        for (CatalogEntry entry : entries(result, instanceId)) {
+        for (CatalogEntry entry : entries(result, puzzle.id())) {
             ObjectNode node = json(entry, result);
+            ObjectNode group = (ObjectNode) node.get("group");
+            ObjectNode described =
+                    GroupDescriptions.json(GroupDescriptions.describe(puzzle.group(entry.group()), puzzle.cellNames()));
+            group.set("structure", described.get("structure"));
+            group.set("generators", described.get("generators"));
             Confirming.json(node, confirmation, entry.representatives().size());
             if (document == null) {
                 document = node;

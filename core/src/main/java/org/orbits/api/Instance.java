@@ -3,17 +3,12 @@ package org.orbits.api;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.primitives.ImmutableIntArray;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.symmetry.Group;
-import org.orbits.symmetry.Symmetry;
-import org.orbits.symmetry.ValueMap;
 
 /**
  * One puzzle with every parameter fixed, as {@link Orbits#instance(String, java.util.Map)} builds it: its
@@ -69,34 +64,9 @@ public final class Instance {
 
     /** The groups orbits are reported under, the default first, each with its generators. */
     public List<SymmetryGroup> groups() {
-        return puzzle.groups().stream().map(this::describe).toList();
-    }
-
-    private SymmetryGroup describe(Group group) {
-        return new SymmetryGroup(
-                group.name(),
-                group.order(),
-                group.movesWholeCells()
-                        ? group.generators().stream().map(this::describe).toList()
-                        : List.of());
-    }
-
-    private SymmetryGroup.Generator describe(Symmetry generator) {
-        Map<String, String> cells = new LinkedHashMap<>();
-        for (int i = 0; i < puzzle.cellNames().size(); i++) {
-            if (generator.cellImage(i) != i) {
-                cells.put(puzzle.cellNames().get(i), puzzle.cellNames().get(generator.cellImage(i)));
-            }
-        }
-        Map<Integer, Integer> values = new LinkedHashMap<>();
-        ValueMap map = generator.values();
-        if (!map.isIdentity()) {
-            int[] image = map.image();
-            for (int k = 0; k < image.length; k++) {
-                values.put(map.lo() + k, image[k]);
-            }
-        }
-        return new SymmetryGroup.Generator(generator.name(), cells, values);
+        return puzzle.groups().stream()
+                .map(g -> GroupDescriptions.describe(g, puzzle.cellNames()))
+                .toList();
     }
 
     /** The independent checker: empty when {@code solution} solves the puzzle, otherwise what is wrong. */

@@ -188,12 +188,12 @@ public final class Orbits {
 
     /**
      * The JSON document {@code orbits enumerate --json} prints for {@code result}: each group's counts and
-     * representatives as the catalog records them, with the settings and statistics.
+     * representatives as the catalog records them, each group with its structure and generators (as {@link
+     * SymmetryGroup} gives them), with the settings and statistics.
      */
     public String json(EnumerationResult result) {
-        return guarded(() -> Documents.json(
-                result,
-                families.family(result.family()).instance(result.parameters()).id()));
+        return guarded(
+                () -> Documents.json(result, families.family(result.family()).instance(result.parameters())));
     }
 
     /**
@@ -207,10 +207,8 @@ public final class Orbits {
 
     /** The JSON document of {@link #json(EnumerationResult)}, each group's with the checks that confirmed it. */
     public String json(EnumerationResult result, Confirmation confirmation) {
-        return guarded(() -> Documents.json(
-                result,
-                families.family(result.family()).instance(result.parameters()).id(),
-                confirmation));
+        return guarded(() ->
+                Documents.json(result, families.family(result.family()).instance(result.parameters()), confirmation));
     }
 
     /** One completion of the givens (cell name to value), or none when there is none. */

@@ -52,9 +52,8 @@ final class Reports {
                 .ifPresent(objective ->
                         out.println(label + ": " + objective.sense() + " — " + outcome(objective, result.complete())));
         String counts = count(group.solutions(), "solution") + " in "
-                + count(group.orbits().size(), "orbit")
-                + " under " + group.group()
-                + " (order " + group.order() + ")";
+                + count(group.orbits().size(), "orbit") + " under "
+                + groupText(group.group(), group.structure(), group.order());
         out.println(
                 result.complete()
                         ? label + ": " + counts
@@ -70,6 +69,22 @@ final class Reports {
                     number++, orbit.size(), cells(result.cellNames(), orbit.representative()));
         }
     }
+
+    /**
+     * {@code declared (D4, order 8)}: the group's name, what it is where that is known and says more than its name,
+     * and its order.
+     */
+    static String groupText(String name, String structure, long order) {
+        boolean known = !structure.equals(name)
+                && !structure.startsWith(UNKNOWN_STRUCTURE)
+                && !structure.equals(TRIVIAL_STRUCTURE);
+        return name + " (" + (known ? structure + ", " : "") + "order " + order + ")";
+    }
+
+    /** How a group's structure begins when no test named it, and the trivial group's. */
+    private static final String UNKNOWN_STRUCTURE = "a group of order";
+
+    private static final String TRIVIAL_STRUCTURE = "trivial";
 
     /** A count and its noun, singular for one: {@code 1 orbit}, {@code 12 orbits}. */
     static String count(long count, String noun) {

@@ -56,8 +56,9 @@ final class SymmetriesCommand implements Callable<Integer> {
         Instance instance = found;
         boolean first = true;
         for (SymmetryGroup group : instance.groups()) {
-            out.println(instance.label() + ": group " + group.name() + " of order " + group.order()
-                    + (first ? " (the default)" : ""));
+            out.println(
+                    instance.label() + ": group " + Reports.groupText(group.name(), group.structure(), group.order())
+                            + (first ? ", the default" : ""));
             first = false;
             for (SymmetryGroup.Generator generator : group.generators()) {
                 out.println("  generator " + generator.name() + ": " + describe(generator));
@@ -76,6 +77,11 @@ final class SymmetriesCommand implements Callable<Integer> {
     }
 
     private static String describe(SymmetryGroup.Generator generator) {
+        if (generator.mapsAssignments()) {
+            StringJoiner literals = new StringJoiner(" ");
+            generator.literals().forEach((from, to) -> literals.add(from + "->" + to));
+            return "assignments " + literals;
+        }
         StringJoiner moves = new StringJoiner(" ");
         generator.cells().forEach((from, to) -> moves.add(from + "->" + to));
         String values = generator.values().isEmpty()

@@ -66,6 +66,14 @@ public interface PuzzleInstance {
     ImmutableList<Group> groups();
 
     /**
+     * Whether the groups are the user's declarations (a model's) rather than orbits' own, which their tests prove:
+     * a search then checks each generator on every solution it meets, its image passing the checker.
+     */
+    default boolean groupsDeclared() {
+        return false;
+    }
+
+    /**
      * The independent checker, written from the puzzle's definition and not from the model: empty when
      * {@code solution} solves the puzzle, otherwise what is wrong with it.
      */

@@ -18,6 +18,7 @@ import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.symmetry.CanonicalOrbit;
 import org.orbits.symmetry.Canonicaliser;
 import org.orbits.symmetry.Group;
+import org.orbits.symmetry.LiteralSymmetry;
 import org.orbits.symmetry.SolutionOrder;
 import org.orbits.symmetry.Symmetry;
 
@@ -25,7 +26,8 @@ import org.orbits.symmetry.Symmetry;
  * The solutions of an instance counted and reduced to orbits under a group, by whichever symmetry breaking
  * the settings name. Without breaking, every solution is canonicalised and each orbit must be met exactly
  * as often as its size says; under full lex-leader breaking every survivor must already be canonical and
- * is met once. Every solution passes the instance's independent checker on the way.
+ * is met once. Every solution passes the instance's independent checker on the way, and when the instance's
+ * groups are the user's declarations each generator's image of it too ({@link GeneratorCheck}).
  *
  * @param solutions every solution, not only the representatives: under breaking, the sum of orbit sizes
  * @param orbits one per orbit, in lexicographic order of representatives
@@ -83,11 +85,13 @@ public record Census(
             Function<Enumerator.Sink, Enumerator.Result> search,
             Consumer<CanonicalOrbit> met) {
         Canonicaliser canonicaliser = new Canonicaliser(group);
+        GeneratorCheck generators = GeneratorCheck.of(instance, group);
         Map<ImmutableIntArray, long[]> sizeAndSeen = new TreeMap<>(SolutionOrder.LEXICOGRAPHIC);
         Enumerator.Result result = search.apply(new Enumerator.Sink() {
             @Override
             public void accept(int[] solution) {
                 check(instance, solution);
+                generators.check(solution);
                 CanonicalOrbit orbit = canonicaliser.orbit(solution);
                 if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX
                         && group.lexLeaderExact()
@@ -101,6 +105,7 @@ public record Census(
             @Override
             public void replay(ImmutableIntArray representative, long seen) {
                 check(instance, representative.toArray());
+                generators.check(representative.toArray());
                 CanonicalOrbit orbit = canonicaliser.orbit(representative.toArray());
                 if (!orbit.representative().equals(representative)) {
                     throw new IllegalStateException(instance.label() + ": a recorded representative " + representative
@@ -214,6 +219,15 @@ public record Census(
         int[] values = representative.toArray();
         Set<ImmutableIntArray> met = new HashSet<>();
         List<CanonicalOrbit> smaller = new ArrayList<>();
+        if (!group.listed()) {
+            for (int[] solution : orbitOf(group, values)) {
+                CanonicalOrbit orbit = subgroup.orbit(solution);
+                if (met.add(orbit.representative())) {
+                    smaller.add(orbit);
+                }
+            }
+            return smaller;
+        }
         for (Symmetry element : group.elements()) {
             CanonicalOrbit orbit = subgroup.orbit(element.apply(values));
             if (met.add(orbit.representative())) {
@@ -221,6 +235,27 @@ public record Census(
             }
         }
         return smaller;
+    }
+
+    /**
+     * The orbit of {@code solution} under a group that is not listed, closed breadth-first under its generators:
+     * as many steps as the orbit has solutions times the generators, however large the group.
+     */
+    private static List<int[]> orbitOf(Group group, int[] solution) {
+        List<LiteralSymmetry> generators = group.literal().orElseThrow().generators();
+        Set<ImmutableIntArray> seen = new HashSet<>();
+        List<int[]> orbit = new ArrayList<>();
+        seen.add(ImmutableIntArray.copyOf(solution));
+        orbit.add(solution);
+        for (int next = 0; next < orbit.size(); next++) {
+            for (LiteralSymmetry g : generators) {
+                int[] image = g.apply(orbit.get(next));
+                if (seen.add(ImmutableIntArray.copyOf(image))) {
+                    orbit.add(image);
+                }
+            }
+        }
+        return orbit;
     }
 
     private static void check(PuzzleInstance instance, int[] solution) {

@@ -167,9 +167,13 @@ public final class Group {
         return generators.stream().anyMatch(g -> !g.values().isIdentity());
     }
 
-    /** Whether lex-leader breaking posts every element, so that exactly one member of each orbit survives. */
+    /**
+     * Whether lex-leader breaking posts every element, so that exactly one member of each orbit survives: every
+     * listed group of cell maps, and a group on the literals of at most {@link #POSTED_ELEMENTS} elements (a group
+     * of literal maps among them, posted through channelled literals by {@link LiteralLexLeader}).
+     */
     public boolean lexLeaderExact() {
-        return listed() && (literal == null || order() <= POSTED_ELEMENTS);
+        return literal == null || order() <= POSTED_ELEMENTS;
     }
 
     /** Whether {@code g}'s action is an element of this group. */

@@ -39,6 +39,10 @@ class OrbitsCommandTest {
         assertEquals(6, json.get("parameters").get("n").asInt());
         assertEquals("D6", json.get("group").get("name").asText());
         assertEquals(12, json.get("group").get("order").asInt());
+        assertEquals("D6", json.get("group").get("structure").asText());
+        JsonNode rotation = json.get("group").get("generators").get(0);
+        assertEquals("m1", rotation.get("cells").get("m0").asText());
+        assertEquals(0, rotation.get("values").size(), "a rotation of the ring maps no value");
         assertEquals(48, json.get("solutions").asLong());
         assertEquals(4, json.get("orbits").asInt());
         assertTrue(json.get("complete").asBoolean());

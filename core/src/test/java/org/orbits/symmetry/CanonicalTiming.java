@@ -3,6 +3,7 @@ package org.orbits.symmetry;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.function.Function;
@@ -20,6 +21,9 @@ import org.orbits.symmetry.perm.Solutions;
  * mvn -q -pl core test-compile dependency:build-classpath -Dmdep.outputFile=cp.txt -Dmdep.includeScope=test
  * java -cp core/target/test-classes:core/target/classes:$(cat core/cp.txt) org.orbits.symmetry.CanonicalTiming
  * </pre>
+ *
+ * <p>Words given as arguments keep only the rows whose description holds one of them ({@code queens Latin}: D4 on
+ * the 8 queens row model against S5 x S5 x S5 on the Latin squares of order 5).
  */
 public final class CanonicalTiming {
 
@@ -93,6 +97,9 @@ public final class CanonicalTiming {
                 grids,
                 LiteralCanonicaliser.of(LiteralGroups.sudoku())::orbit));
 
+        if (args.length > 0) {
+            rows.removeIf(row -> Arrays.stream(args).noneMatch(row.what()::contains));
+        }
         for (Row row : rows) {
             List<int[]> warmUp =
                     row.solutions().subList(0, Math.min(row.solutions().size(), 20_000));

@@ -1,8 +1,11 @@
 package org.orbits.puzzle.model;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.model.declared.DeclaredGenerator;
+import org.orbits.puzzle.model.declared.DeclaredLiteralMap;
 import org.orbits.puzzle.model.declared.DeclaredSymmetry;
 import org.orbits.puzzle.model.flatzinc.Outputs;
 import org.orbits.symmetry.Group;
@@ -15,7 +18,8 @@ import org.orbits.symmetry.ValueMap;
 /**
  * The group a model's declared symmetries generate, held by its stabiliser chain on the cells' literals, so that
  * it may be as large as the model says (rows, columns and symbols of a Latin square permuted freely) and is listed
- * only when small. Every cell ranges over the values of all of them, so that any cell map is a map of literals.
+ * only when small. Every cell ranges over the values of all of them, so that any cell map is a map of literals; a
+ * declared map of assignments is one already.
  */
 final class DeclaredGroup {
 
@@ -26,7 +30,7 @@ final class DeclaredGroup {
 
     private DeclaredGroup() {}
 
-    static Group of(List<DeclaredSymmetry> declared, Outputs outputs) {
+    static Group of(List<DeclaredGenerator> declared, Outputs outputs) {
         int lo =
                 (int) outputs.cells().stream().mapToLong(Outputs.Cell::lo).min().orElseThrow();
         int hi =
@@ -40,14 +44,32 @@ final class DeclaredGroup {
         }
         LiteralSpace space = LiteralSpace.uniform(outputs.cells().size(), lo, hi);
         List<LiteralSymmetry> generators = new ArrayList<>();
-        for (DeclaredSymmetry symmetry : declared) {
-            generators.add(LiteralSymmetry.of(space, onWholeRange(symmetry.toSymmetry(), lo, hi)));
+        for (DeclaredGenerator generator : declared) {
+            if (generator instanceof DeclaredSymmetry symmetry) {
+                generators.add(LiteralSymmetry.of(space, onWholeRange(symmetry.toSymmetry(), lo, hi)));
+            } else {
+                generators.add(literals((DeclaredLiteralMap) generator, space));
+            }
         }
         return Group.of(LiteralGroup.generatedBy(declared.isEmpty() ? TRIVIAL : DECLARED, space, generators));
     }
 
     /** The most literals a declared group is held on. */
     static final long MAX_LITERALS = 1_000_000;
+
+    /** The map of assignments as a permutation of the literals: every literal it does not name stays. */
+    private static LiteralSymmetry literals(DeclaredLiteralMap map, LiteralSpace space) {
+        int[] image = new int[space.literals()];
+        Arrays.setAll(image, l -> l);
+        int[] fromCell = map.fromCell();
+        int[] fromValue = map.fromValue();
+        int[] toCell = map.toCell();
+        int[] toValue = map.toValue();
+        for (int k = 0; k < map.size(); k++) {
+            image[space.literal(fromCell[k], fromValue[k])] = space.literal(toCell[k], toValue[k]);
+        }
+        return LiteralSymmetry.of(map.name(), space, image);
+    }
 
     /** The same symmetry, its value map extended to every value {@code lo..hi} (the values it does not move stay). */
     private static Symmetry onWholeRange(Symmetry symmetry, int lo, int hi) {

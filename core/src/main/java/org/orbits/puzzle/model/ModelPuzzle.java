@@ -26,8 +26,8 @@ import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
 import org.orbits.puzzle.model.check.FlatZincEvaluator;
 import org.orbits.puzzle.model.choco.ChocoTranslation;
+import org.orbits.puzzle.model.declared.DeclaredGenerator;
 import org.orbits.puzzle.model.declared.DeclaredSymmetries;
-import org.orbits.puzzle.model.declared.DeclaredSymmetry;
 import org.orbits.puzzle.model.flatzinc.FlatZincModel;
 import org.orbits.puzzle.model.flatzinc.FlatZincParser;
 import org.orbits.puzzle.model.flatzinc.Item;
@@ -51,7 +51,7 @@ public final class ModelPuzzle implements PuzzleInstance {
     private final FlatZincModel flatZinc;
     private final Outputs outputs;
     private final FlatZincEvaluator evaluator;
-    private final ImmutableList<DeclaredSymmetry> declared;
+    private final ImmutableList<DeclaredGenerator> declared;
     private final ImmutableList<Group> groups;
     private final ImmutableList<String> notes;
     private final Optional<Duration> compileTime;
@@ -81,10 +81,10 @@ public final class ModelPuzzle implements PuzzleInstance {
                 ImmutableList.copyOf(ChocoTranslation.translate(flatZinc, outputs, ChocoTranslation.Choices.DEFAULT)
                         .notes());
         this.declared = ImmutableList.copyOf(DeclaredSymmetries.of(flatZinc, outputs));
-        Group group = DeclaredGroup.of(declared, outputs);
+        Group trivial = DeclaredGroup.of(List.of(), outputs);
         this.groups = declared.isEmpty()
-                ? ImmutableList.of(group)
-                : ImmutableList.of(group, DeclaredGroup.of(List.of(), outputs));
+                ? ImmutableList.of(trivial)
+                : ImmutableList.of(DeclaredGroup.of(declared, outputs), trivial);
     }
 
     /**
@@ -228,10 +228,16 @@ public final class ModelPuzzle implements PuzzleInstance {
                 .definitionModel();
     }
 
-    /** The group the declared symmetries generate: the identity alone when the model declares none. */
+    /** The group the declared symmetries generate, then the trivial group; the trivial alone when none is declared. */
     @Override
     public ImmutableList<Group> groups() {
         return groups;
+    }
+
+    /** Whether the model declares symmetries: then they are checked on every solution a search meets. */
+    @Override
+    public boolean groupsDeclared() {
+        return !declared.isEmpty();
     }
 
     @Override
@@ -290,8 +296,8 @@ public final class ModelPuzzle implements PuzzleInstance {
                 counted.finished() ? "" : "it did not finish within its budget"));
     }
 
-    /** The generators the model declares, over the cells. */
-    public ImmutableList<DeclaredSymmetry> declaredSymmetries() {
+    /** The generators the model declares, over the cells: maps of cells and maps of assignments. */
+    public ImmutableList<DeclaredGenerator> declaredSymmetries() {
         return declared;
     }
 

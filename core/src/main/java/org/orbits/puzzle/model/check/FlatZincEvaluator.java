@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.model.declared.DeclaredSymmetries;
 import org.orbits.puzzle.model.flatzinc.Expr;
 import org.orbits.puzzle.model.flatzinc.FlatZincModel;
 import org.orbits.puzzle.model.flatzinc.IntSet;
@@ -65,8 +66,7 @@ public final class FlatZincEvaluator {
             }
         }
         this.constraints = source.constraints().stream()
-                .filter(c ->
-                        !c.name().startsWith("orbits_symmetry_") && !c.name().startsWith("orbits_permutation_"))
+                .filter(c -> !DeclaredSymmetries.isDeclaration(c.name()))
                 .toList();
         for (Item.Constraint constraint : constraints) {
             if (!Semantics.knows(constraint.name(), constraint.arguments().size())) {

@@ -19,6 +19,7 @@ import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.model.declared.DeclaredSymmetries;
 import org.orbits.puzzle.model.flatzinc.Expr;
 import org.orbits.puzzle.model.flatzinc.FlatZincModel;
 import org.orbits.puzzle.model.flatzinc.Item;
@@ -114,7 +115,7 @@ public final class ChocoTranslation {
 
     /** Whether a constraint of this name is one of orbits' symmetry declarations, which the reader collects. */
     public static boolean isDeclaration(String constraint) {
-        return constraint.startsWith("orbits_symmetry_") || constraint.startsWith("orbits_permutation_");
+        return DeclaredSymmetries.isDeclaration(constraint);
     }
 
     /** The variables the cells determine, which the search may branch on. */

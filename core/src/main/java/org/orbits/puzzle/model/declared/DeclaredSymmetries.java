@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -18,6 +19,10 @@ import org.orbits.puzzle.model.flatzinc.Outputs;
  * stated over the cells. {@code orbits_permutation_int(x, image, old, new)} moves the value at position {@code p}
  * of the array {@code x} to position {@code image[p]}; {@code orbits_symmetry_int(from, to, old, new)} moves the
  * value of {@code from[i]} to {@code to[i]}; both map each value {@code old[k]} to {@code new[k]}.
+ *
+ * <p>{@code orbits_literal_map_int(x, fromPosition, fromValue, toPosition, toValue)} maps assignments rather than
+ * cells: {@code x[fromPosition[k]] = fromValue[k]} becomes {@code x[toPosition[k]] = toValue[k]}, and it must permute
+ * the assignments it names.
  *
  * <p>MiniZinc may have replaced a declared variable by another (two cells it found equal) or by a constant (a
  * cell it fixed): the FlatZinc then names no cell. An array is found whole among the output arrays, element by
@@ -36,15 +41,28 @@ public final class DeclaredSymmetries {
         this.outputs = outputs;
     }
 
+    /** Whether a FlatZinc constraint of this name is one of orbits.mzn's declarations, which constrain nothing. */
+    public static boolean isDeclaration(String constraint) {
+        return constraint.startsWith(PERMUTATION)
+                || constraint.startsWith(SYMMETRY)
+                || constraint.startsWith(LITERAL_MAP);
+    }
+
+    private static final String PERMUTATION = "orbits_permutation_";
+    private static final String SYMMETRY = "orbits_symmetry_";
+    private static final String LITERAL_MAP = "orbits_literal_map_";
+
     /** Every generator declared, in the order of the declarations. */
-    public static List<DeclaredSymmetry> of(FlatZincModel model, Outputs outputs) {
+    public static List<DeclaredGenerator> of(FlatZincModel model, Outputs outputs) {
         DeclaredSymmetries reader = new DeclaredSymmetries(model, outputs);
-        List<DeclaredSymmetry> generators = new ArrayList<>();
+        List<DeclaredGenerator> generators = new ArrayList<>();
         for (Item.Constraint constraint : model.constraints()) {
-            if (constraint.name().startsWith("orbits_permutation_")) {
+            if (constraint.name().startsWith(PERMUTATION)) {
                 generators.add(reader.permutation(constraint));
-            } else if (constraint.name().startsWith("orbits_symmetry_")) {
+            } else if (constraint.name().startsWith(SYMMETRY)) {
                 generators.add(reader.symmetry(constraint));
+            } else if (constraint.name().startsWith(LITERAL_MAP)) {
+                generators.add(reader.literalMap(constraint));
             }
         }
         return generators;
@@ -93,6 +111,94 @@ public final class DeclaredSymmetries {
             targets[i] = located.cells()[position];
         }
         return generator(declaration, kind, located, located.cells(), targets);
+    }
+
+    /**
+     * {@code orbits_literal_map_int(x, fromPosition, fromValue, toPosition, toValue)}: the assignment
+     * {@code x[fromPosition[k]] = fromValue[k]} becomes {@code x[toPosition[k]] = toValue[k]}, positions from 1. The
+     * pairs must permute the assignments they name (each once on each side, the same ones on both), with values
+     * some cell may hold; pairs that map an assignment to itself are dropped.
+     */
+    private DeclaredLiteralMap literalMap(Item.Constraint declaration) {
+        String kind = kind(declaration);
+        List<Expr> elements = model.elements(declaration.arguments().get(0), declaration.line());
+        long[][] columns = new long[4][];
+        for (int k = 0; k < columns.length; k++) {
+            columns[k] = integers(declaration.arguments().get(k + 1), declaration.line());
+        }
+        int pairs = columns[0].length;
+        for (long[] column : columns) {
+            if (column.length != pairs) {
+                throw new BadInputException("the symmetry declaration '" + kind + "' gives " + columns[0].length
+                        + " positions but " + column.length + " of another of FROM_INDEX, FROM_VALUE, TO_INDEX and "
+                        + "TO_VALUE");
+            }
+        }
+        Located located = locate(elements, kind);
+        long lo = outputs.cells().stream().mapToLong(Outputs.Cell::lo).min().orElseThrow();
+        long hi = outputs.cells().stream().mapToLong(Outputs.Cell::hi).max().orElseThrow();
+        int[][] literal = new int[4][pairs];
+        for (int k = 0; k < pairs; k++) {
+            for (int side = 0; side < 4; side += 2) {
+                long position = columns[side][k];
+                long value = columns[side + 1][k];
+                if (position < 1 || position > elements.size()) {
+                    throw new BadInputException("the symmetry declaration '" + kind + "' names position " + position
+                            + " of an array of " + elements.size());
+                }
+                int cell = located.cells()[(int) position - 1];
+                if (value < lo || value > hi) {
+                    throw new BadInputException("the symmetry declaration '" + kind + "' names the assignment "
+                            + outputs.cells().get(cell).name() + "=" + value + ", but the cells hold only " + lo + ".."
+                            + hi);
+                }
+                literal[side][k] = cell;
+                literal[side + 1][k] = (int) value;
+            }
+        }
+        return literalMap(kind, located, literal);
+    }
+
+    /** The map of {@code literal}'s columns (from cell, from value, to cell, to value), checked to permute them. */
+    private DeclaredLiteralMap literalMap(String kind, Located located, int[][] literal) {
+        Map<List<Integer>, List<Integer>> image = new LinkedHashMap<>();
+        Set<List<Integer>> images = new HashSet<>();
+        for (int k = 0; k < literal[0].length; k++) {
+            List<Integer> from = List.of(literal[0][k], literal[1][k]);
+            List<Integer> to = List.of(literal[2][k], literal[3][k]);
+            if (image.put(from, to) != null) {
+                throw new BadInputException(
+                        "the symmetry declaration '" + kind + "' maps the assignment " + assignment(from) + " twice");
+            }
+            if (!images.add(to)) {
+                throw new BadInputException("the symmetry declaration '" + kind + "' maps two assignments to "
+                        + assignment(to) + ", so it is no permutation of the assignments");
+            }
+        }
+        for (Map.Entry<List<Integer>, List<Integer>> pair : image.entrySet()) {
+            if (!image.containsKey(pair.getValue())) {
+                throw new BadInputException("the symmetry declaration '" + kind + "' maps " + assignment(pair.getKey())
+                        + " to " + assignment(pair.getValue()) + " but does not say where "
+                        + assignment(pair.getValue())
+                        + " goes: FROM and TO must name the same assignments, so that the map permutes them");
+            }
+        }
+        image.entrySet().removeIf(pair -> pair.getKey().equals(pair.getValue()));
+        int[][] moved = new int[4][image.size()];
+        int k = 0;
+        for (Map.Entry<List<Integer>, List<Integer>> pair : image.entrySet()) {
+            moved[0][k] = pair.getKey().get(0);
+            moved[1][k] = pair.getKey().get(1);
+            moved[2][k] = pair.getValue().get(0);
+            moved[3][k] = pair.getValue().get(1);
+            k++;
+        }
+        String name = unique(located.array() == null ? kind : kind + " of " + located.array());
+        return new DeclaredLiteralMap(name, moved[0], moved[1], moved[2], moved[3]);
+    }
+
+    private String assignment(List<Integer> literal) {
+        return outputs.cells().get(literal.get(0)).name() + "=" + literal.get(1);
     }
 
     private DeclaredSymmetry generator(

@@ -8,7 +8,8 @@ import org.orbits.symmetry.ValueMap;
  * {@code cellImage[i]}, and a value {@code v} becomes {@code valueImage[v - valueLo]} (an empty table: every value
  * stays). Kept apart from orbits' group classes; {@link #toSymmetry()} makes one.
  */
-public record DeclaredSymmetry(String name, int[] cellImage, int valueLo, int[] valueImage) {
+public record DeclaredSymmetry(String name, int[] cellImage, int valueLo, int[] valueImage)
+        implements DeclaredGenerator {
 
     public DeclaredSymmetry {
         cellImage = cellImage.clone();

@@ -22,9 +22,13 @@ var 1..3: c;
 array [1..3] of var int: x :: output_array([1..3]) = [a,b,c];
 """;
 
-    private static List<DeclaredSymmetry> declared(String text) {
+    private static List<DeclaredGenerator> generators(String text) {
         FlatZincModel model = FlatZincParser.parse(text + "solve satisfy;\n", "s.fzn");
         return DeclaredSymmetries.of(model, Outputs.of(model));
+    }
+
+    private static List<DeclaredSymmetry> declared(String text) {
+        return generators(text).stream().map(DeclaredSymmetry.class::cast).toList();
     }
 
     private static String refusal(String text) {
@@ -152,5 +156,42 @@ constraint orbits_permutation_int(x,[1,2],[1,2],[2,1]);
                 "the symmetry declaration 'orbits_permutation_int' maps values of the cells it names but not of t, "
                         + "whose value 1 it would move too: orbits maps the values of every cell alike",
                 refusal(text));
+    }
+
+    @Test
+    void aLiteralMapMovesAssignmentsAndDropsThoseItFixes() {
+        DeclaredLiteralMap map = (DeclaredLiteralMap)
+                generators(ROW + "constraint orbits_literal_map_int(x,[1,2,3],[1,3,2],[2,1,3],[3,1,2])"
+                                + " :: orbits_generator(\"swap\");\n")
+                        .get(0);
+        assertEquals("swap of x", map.name());
+        assertArrayEquals(new int[] {0, 1}, map.fromCell());
+        assertArrayEquals(new int[] {1, 3}, map.fromValue());
+        assertArrayEquals(new int[] {1, 0}, map.toCell());
+        assertArrayEquals(new int[] {3, 1}, map.toValue());
+    }
+
+    @Test
+    void aLiteralMapThatSendsTwoAssignmentsToOneIsRefused() {
+        assertEquals(
+                "the symmetry declaration 'orbits_literal_map_int' maps two assignments to x[2]=1, so it is no "
+                        + "permutation of the assignments",
+                refusal(ROW + "constraint orbits_literal_map_int(x,[1,1],[1,2],[2,2],[1,1]);\n"));
+    }
+
+    @Test
+    void aLiteralMapMustNameTheSameAssignmentsOnBothSides() {
+        assertEquals(
+                "the symmetry declaration 'orbits_literal_map_int' maps x[1]=1 to x[2]=3 but does not say where x[2]=3 "
+                        + "goes: FROM and TO must name the same assignments, so that the map permutes them",
+                refusal(ROW + "constraint orbits_literal_map_int(x,[1],[1],[2],[3]);\n"));
+    }
+
+    @Test
+    void aLiteralMapOfAValueNoCellHoldsIsRefused() {
+        assertEquals(
+                "the symmetry declaration 'orbits_literal_map_int' names the assignment x[3]=7, but the cells hold "
+                        + "only 1..3",
+                refusal(ROW + "constraint orbits_literal_map_int(x,[3,3],[1,7],[3,3],[7,1]);\n"));
     }
 }
