@@ -28,6 +28,9 @@ import org.orbits.search.Enumerator;
 /**
  * Turns JMH's JSON results into the benchmark report ({@code benchmarks/README.md}) and its chart (an SVG
  * of each setting's median time relative to the defaults), so the report always says what the results say.
+ *
+ * <p>It runs past 300 lines because the report is one document written top to bottom; its sections read the same
+ * parsed results and share the formatting of medians and ratios.
  */
 public final class BenchmarkReport {
 

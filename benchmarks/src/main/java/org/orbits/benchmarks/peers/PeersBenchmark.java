@@ -28,6 +28,9 @@ import org.orbits.catalog.AtomicFiles;
  *
  * <p>Usage: {@code PeersBenchmark RESULTS.json [--rounds N] [--timeout SECONDS] [--only NAME,...]
  * [--without gecode|cpsat]}, run from the repository's root (see {@code benchmarks/peers/run}).
+ *
+ * <p>It runs past 300 lines because each contestant's command line, its output's parsing and its count's check sit
+ * together; the report itself is {@link PeersReport}'s.
  */
 public final class PeersBenchmark {
 

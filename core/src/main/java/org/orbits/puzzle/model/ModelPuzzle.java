@@ -42,6 +42,10 @@ import org.orbits.symmetry.Group;
  * model's outputs, its Choco model the translation of its FlatZinc, its checker the independent FlatZinc evaluator,
  * its groups the identity and the symmetries it declares with orbits.mzn. Everything that can be wrong with the
  * model is found when it is loaded, as one line of bad input.
+ *
+ * <p>It runs past 300 lines because it is the whole PuzzleInstance contract for a model: loading (a FlatZinc file or
+ * a compiled MiniZinc model), the cells, the groups, the checker, the drawing and the outside count each forward
+ * to their own class here.
  */
 public final class ModelPuzzle implements PuzzleInstance {
 

@@ -15,6 +15,9 @@ import org.chocosolver.util.ESat;
  * each open corner exactly the values some complete labelling uses. The line tables and the allDifferent
  * each see a part of a dead end; the bottom of the search tree, where the last corners cannot all be placed,
  * goes here at once instead of node by node.
+ *
+ * <p>It runs past 300 lines because the gathering of candidates, the recursive placing of the open corners and the
+ * checks of each decided dot work on the same scratch arrays of one propagation.
  */
 final class LastCorners extends Propagator<IntVar> {
 

@@ -29,6 +29,9 @@ import org.orbits.puzzle.model.flatzinc.Outputs;
  * element as the compiler left it, which places even its constants; otherwise each element must be a variable that
  * exactly one cell holds, and anything else is refused by name. A value map moves the values of every cell, so a
  * declaration whose value map could move a value of a cell it does not name is refused too.
+ *
+ * <p>It runs past 300 lines because each declaration predicate's reading, and the placing of its arguments on the
+ * cells that they all share, are one translation from the FlatZinc's calls to symmetries.
  */
 public final class DeclaredSymmetries {
 
