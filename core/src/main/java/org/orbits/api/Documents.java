@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import org.orbits.catalog.CatalogEntry;
 import org.orbits.catalog.CatalogJson;
+import org.orbits.catalog.CatalogPages;
 import org.orbits.catalog.EntryObjective;
 import org.orbits.puzzle.PuzzleInstance;
 
@@ -71,6 +72,11 @@ final class Documents {
      * other groups' under {@code otherGroups}. Beside the catalog's words, each group has its structure and its
      * generators ({@link GroupDescriptions}); a catalog entry does not record them.
      */
+    /** The first group's representatives drawn on one sheet, as the catalog draws an entry's. */
+    static String sheet(EnumerationResult result, PuzzleInstance puzzle) {
+        return CatalogPages.svg(puzzle, entries(result, puzzle.id()).get(0));
+    }
+
     static String json(EnumerationResult result, PuzzleInstance puzzle) {
         return json(result, puzzle, Confirmation.none());
     }

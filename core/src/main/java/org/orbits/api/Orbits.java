@@ -197,6 +197,15 @@ public final class Orbits {
     }
 
     /**
+     * The representatives of {@code result}'s first group drawn on one SVG sheet, as a catalog entry's sheet draws
+     * them: the first hundred, each captioned with its number and orbit size.
+     */
+    public String sheet(EnumerationResult result) {
+        return guarded(
+                () -> Documents.sheet(result, families.family(result.family()).instance(result.parameters())));
+    }
+
+    /**
      * The independent checks of a complete enumeration of a user's model: Gecode's count of the same model
      * through MiniZinc (within a budget; it takes about as long as compiling the model, or longer), and the
      * evaluator's check of every representative. None for a family's enumeration, or an incomplete one.

@@ -3,6 +3,7 @@ package org.orbits.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.orbits.api.AtomicWrite;
 import org.orbits.api.Cancellation;
 import org.orbits.api.Confirmation;
 import org.orbits.api.Detection;
@@ -73,6 +74,13 @@ final class EnumerateCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "print one JSON document instead of text")
     boolean json;
+
+    @Option(
+            names = "--svg",
+            paramLabel = "FILE",
+            description = "also draw the first group's representatives (the first 100) on one SVG sheet in FILE,"
+                    + " as the catalog draws an entry's")
+    Path svg;
 
     @Option(
             names = "--no-checks",
@@ -158,6 +166,11 @@ final class EnumerateCommand implements Callable<Integer> {
             }
             Confirmation confirmation = noChecks ? Confirmation.none() : orbits.confirm(instance, result);
             Reports.print(out, orbits, result, confirmation, json);
+            if (svg != null) {
+                AtomicWrite.write(svg, orbits.sheet(result));
+                err.println("orbits: drew "
+                        + Math.min(100, result.groups().get(0).orbits().size()) + " representatives in " + svg);
+            }
             if (!confirmation.agrees()) {
                 err.println("orbits: " + instance.label() + ": the independent checks disagree with the enumeration: "
                         + String.join("; ", confirmation.problems()));

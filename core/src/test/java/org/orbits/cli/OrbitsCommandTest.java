@@ -115,6 +115,18 @@ class OrbitsCommandTest {
     }
 
     @Test
+    void theRepresentativesAreDrawnOnASheet(@TempDir Path folder) throws IOException {
+        Path sheet = folder.resolve("orbits.svg");
+        Run run = run("enumerate", "ngon", "-p", "n=4", "-p", "sum=21", "--svg", sheet.toString(), "--quiet");
+        assertEquals(0, run.exit(), run.err());
+        String svg = Files.readString(sheet);
+        assertTrue(svg.startsWith("<svg"), svg);
+        // One caption per representative: 6 orbits.
+        assertEquals(6, svg.split("orbit size", -1).length - 1, svg);
+        assertTrue(run.err().contains("drew 6 representatives in " + sheet), run.err());
+    }
+
+    @Test
     void solveCompletesGivens() {
         Run run = run("solve", "ngon", "--given", "C=4", "--given", "v0=10", "--quiet");
         assertEquals(0, run.exit(), run.err());
