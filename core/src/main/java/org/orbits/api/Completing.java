@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleInstance;
@@ -57,6 +58,20 @@ final class Completing {
                         }
                     }
                 });
+        Optional<Optimum> objective = result.objective().map(Conversions::optimum);
+        boolean complete = result.complete() || (!all && result.solutions() > 0);
+        if (first.isEmpty()
+                && objective.isPresent()
+                && objective.get().solution().isPresent()) {
+            // Stopped before a completion was enumerated: the best the proof found is the answer, optimal if proven.
+            ImmutableIntArray best = objective.get().solution().get();
+            puzzle.violation(best.toArray()).ifPresent(problem -> {
+                throw new IllegalStateException(
+                        "the model completed the givens to " + best + ", which the checker rejects: " + problem);
+            });
+            first.add(best);
+            complete = !all && objective.get().proven();
+        }
         ImmutableMap.Builder<String, Integer> named = ImmutableMap.builder();
         fixed.forEach((cell, value) -> named.put(puzzle.cellNames().get(cell), value));
         List<Completions.CompletionOrbit> orbits = new ArrayList<>();
@@ -65,12 +80,13 @@ final class Completing {
         return new Completions(
                 puzzle.label(),
                 named.build(),
-                result.complete() || (!all && result.solutions() > 0),
+                complete,
                 result.solutions(),
                 first.stream().findFirst(),
                 group.name(),
                 orbits,
-                Conversions.statistics(result.statistics(), result.proof(), clock.elapsed()));
+                Conversions.statistics(result.statistics(), result.proof(), clock.elapsed()),
+                objective);
     }
 
     /** The givens by cell index, each checked: a known cell, a value in range, distinct where values are. */

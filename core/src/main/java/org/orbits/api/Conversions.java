@@ -59,7 +59,7 @@ final class Conversions {
                 puzzle.cellNames(),
                 ImmutableMap.copyOf(settings.words()),
                 searched.complete(),
-                searched.objective().map(Conversions::optimum),
+                searched.objective().map(objective -> checked(puzzle, optimum(objective))),
                 groups,
                 statistics(
                         searched.statistics(),
@@ -93,7 +93,17 @@ final class Conversions {
     }
 
     static Optimum optimum(ObjectiveResult result) {
-        return new Optimum(result.sense().word(), result.value(), result.proven(), result.bound());
+        return new Optimum(result.sense().word(), result.value(), result.proven(), result.bound(), result.solution());
+    }
+
+    /** The optimum, its solution passed by the checker: a solution the search kept is shown to the user. */
+    static Optimum checked(PuzzleInstance puzzle, Optimum optimum) {
+        optimum.solution()
+                .ifPresent(solution -> puzzle.violation(solution.toArray()).ifPresent(problem -> {
+                    throw new IllegalStateException(
+                            "the model's best solution " + solution + " is one the checker rejects: " + problem);
+                }));
+        return optimum;
     }
 
     static Statistics statistics(SearchStatistics total, Optional<SearchStatistics> proof, Duration elapsed) {

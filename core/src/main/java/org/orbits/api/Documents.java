@@ -102,7 +102,21 @@ final class Documents {
                 others.add(node);
             }
         }
+        bestSolution(result, puzzle.cellNames(), document);
         return CatalogJson.write(document);
+    }
+
+    /**
+     * An optimisation stopped before its solutions at the optimum were enumerated: the best solution found, by
+     * cell, under {@code bestSolution}, its value the objective's (proven or not, as {@code objective} says).
+     */
+    private static void bestSolution(EnumerationResult result, List<String> cellNames, ObjectNode document) {
+        if (result.complete() || document == null) {
+            return;
+        }
+        result.objective()
+                .flatMap(Optimum::solution)
+                .ifPresent(best -> cells(cellNames, best, document.putObject("bestSolution")));
     }
 
     private static ObjectNode json(CatalogEntry entry, EnumerationResult result) {
@@ -132,6 +146,7 @@ final class Documents {
         result.givens().forEach(givens::put);
         root.put("complete", result.complete());
         root.put("solved", result.solved());
+        result.objective().ifPresent(objective -> objective(objective, root.putObject("objective")));
         result.first().ifPresent(first -> cells(instance.cellNames(), first, root.putObject("solution")));
         if (all) {
             root.put("completions", result.completions());
@@ -144,6 +159,18 @@ final class Documents {
             }
         }
         return CatalogJson.write(root);
+    }
+
+    /** {@code {sense, value, proven, bound?}}, as the catalog and {@code enumerate --json} write an objective. */
+    private static void objective(Optimum objective, ObjectNode node) {
+        node.put("sense", objective.sense());
+        if (objective.value().isPresent()) {
+            node.put("value", objective.value().getAsInt());
+        } else {
+            node.putNull("value");
+        }
+        node.put("proven", objective.proven());
+        objective.bound().ifPresent(bound -> node.put("bound", bound));
     }
 
     private static void cells(List<String> names, ImmutableIntArray values, ObjectNode node) {

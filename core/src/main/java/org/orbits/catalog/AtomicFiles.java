@@ -33,6 +33,45 @@ public final class AtomicFiles {
         return name.startsWith(".") && name.endsWith(TEMPORARY_SUFFIX);
     }
 
+    /**
+     * Checks that {@code folder} can be written before any work that ends by writing there: creates it if need
+     * be, then writes, syncs and removes a probe file in it, so that a folder that cannot be created, is not
+     * writable or sits on a full device fails at once, as one line naming {@code what} and the cause in words.
+     */
+    public static void probe(Path folder, String what) {
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException failed) {
+            throw new FileFailureException("cannot create " + what, folder, failed);
+        }
+        Path probe = null;
+        try {
+            probe = Files.createTempFile(folder.toAbsolutePath(), ".orbits-probe.", TEMPORARY_SUFFIX);
+            try (FileChannel channel = FileChannel.open(probe, StandardOpenOption.WRITE)) {
+                ByteBuffer bytes = ByteBuffer.allocate(PROBE_BYTES);
+                while (bytes.hasRemaining()) {
+                    channel.write(bytes);
+                }
+                channel.force(true);
+            }
+            Files.delete(probe);
+            probe = null;
+        } catch (IOException failed) {
+            throw new FileFailureException("cannot write to " + what, folder, failed);
+        } finally {
+            if (probe != null) {
+                try {
+                    Files.deleteIfExists(probe);
+                } catch (IOException ignored) {
+                    // The probe has failed already, and says so; a left-over probe is recognised as temporary.
+                }
+            }
+        }
+    }
+
+    /** How much the probe writes: a block, enough for a full device to refuse it. */
+    private static final int PROBE_BYTES = 4096;
+
     public static void write(Path target, String content) {
         Path folder = target.toAbsolutePath().getParent();
         try {

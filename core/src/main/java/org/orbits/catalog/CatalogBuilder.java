@@ -131,14 +131,7 @@ public final class CatalogBuilder {
 
     /** Fails before any search when the folder cannot be written, rather than after all of them. */
     private static void checkWritable(Path root) {
-        try {
-            Files.createDirectories(root);
-        } catch (IOException failed) {
-            throw new FileFailureException("cannot create the catalog folder", root, failed);
-        }
-        if (!Files.isWritable(root)) {
-            throw new FileFailureException("cannot write to the catalog folder", root, new IOException("not writable"));
-        }
+        AtomicFiles.probe(root, "the catalog folder");
     }
 
     private static String key(Catalog.Slot slot) {

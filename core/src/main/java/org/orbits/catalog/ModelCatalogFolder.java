@@ -47,6 +47,8 @@ public final class ModelCatalogFolder {
      */
     public static int build(ModelCatalog models, Path root, Function<Path, CatalogRun> runIn) {
         checkPlace(root);
+        // The new catalog is built beside the old one, then moved into place: its parent folder must be writable.
+        AtomicFiles.probe(root.toAbsolutePath().normalize().getParent(), "the folder that holds the catalog");
         for (PuzzleFamily family : models.families()) {
             if (family.name().equals(SOURCES)) {
                 throw new BadInputException("the model " + family.name() + " would share the folder '" + SOURCES

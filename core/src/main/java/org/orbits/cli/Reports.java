@@ -36,6 +36,7 @@ final class Reports {
             for (GroupOrbits group : result.groups()) {
                 text(out, result, group);
             }
+            bestSolution(out, result);
             if (!confirmation.isEmpty()) {
                 out.println(confirmation.agrees() ? "Confirmed by:" : "NOT confirmed: the checks disagree:");
                 confirmation.checks().forEach(check -> out.println("  - " + check));
@@ -68,6 +69,23 @@ final class Reports {
                     "  #%-3d orbit size %-3d %s%n",
                     number++, orbit.size(), cells(result.cellNames(), orbit.representative()));
         }
+    }
+
+    /**
+     * An optimisation stopped before its solutions at the optimum were enumerated: the best solution found, its
+     * objective, and whether that is proven optimal.
+     */
+    private static void bestSolution(PrintWriter out, EnumerationResult result) {
+        if (result.complete()) {
+            return;
+        }
+        result.objective().ifPresent(objective -> objective.solution().ifPresent(best -> {
+            out.println(result.label() + ": best solution found, " + objective.sense() + " objective "
+                    + objective.value().getAsInt()
+                    + (objective.proven() ? " (optimal, proven)" : " (NOT proven optimal: the search was stopped)")
+                    + ":");
+            out.println("  " + cells(result.cellNames(), best));
+        }));
     }
 
     /**

@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import org.orbits.api.Assignments;
 import org.orbits.api.Completions;
 import org.orbits.api.Instance;
+import org.orbits.api.Optimum;
 import org.orbits.api.Options;
 import org.orbits.api.Orbits;
 import org.orbits.api.OrbitsException;
@@ -25,7 +26,11 @@ import picocli.CommandLine.Spec;
         description = {
             "Completes a partly filled puzzle: the seed game's Solve button.",
             "Prints one completion of the givens, or with --all every completion reduced to the orbits of the"
-                    + " puzzle's symmetry group, or says plainly that there is none (exit 1)."
+                    + " puzzle's symmetry group, or says plainly that there is none (exit 1).",
+            "Of an optimisation puzzle (one that minimises or maximises) the completions sought are the optimal ones:"
+                    + " the search proves the optimum, then prints a completion at it with its objective, 'optimal"
+                    + " (proven)'; stopped by the time limit first, it prints the best completion found, 'best found,"
+                    + " not proven' (exit 5)."
         })
 final class SolveCommand implements Callable<Integer> {
 
@@ -77,6 +82,9 @@ final class SolveCommand implements Callable<Integer> {
         if (!result.complete() && (all || !result.solved())) {
             return OrbitsCommand.INCOMPLETE;
         }
+        if (result.objective().isPresent() && !result.objective().get().proven()) {
+            return OrbitsCommand.INCOMPLETE;
+        }
         return result.solved() ? OrbitsCommand.OK : OrbitsCommand.NOT_FOUND;
     }
 
@@ -102,6 +110,20 @@ final class SolveCommand implements Callable<Integer> {
         return "givens " + String.join(" ", words);
     }
 
+    /** What the completion printed is, for an optimisation: optimal, or the best found. */
+    private static String optimal(Optimum objective) {
+        return objective.proven() ? "an optimal completion" : "the best completion found";
+    }
+
+    /** {@code   objective (minimise): 140, optimal (proven)}. */
+    private static String objectiveText(Optimum objective) {
+        return "  objective (" + objective.sense() + "): "
+                + (objective.value().isPresent()
+                        ? String.valueOf(objective.value().getAsInt())
+                        : "none") + ", "
+                + objective.status() + (objective.proven() ? "" : " (stopped by the time limit)");
+    }
+
     private void text(PrintWriter out, Instance instance, Completions result) {
         String what = instance.label() + " with " + givenText(result);
         if (!result.solved()) {
@@ -113,7 +135,22 @@ final class SolveCommand implements Callable<Integer> {
             return;
         }
         if (!all) {
-            out.println(what + ": a completion");
+            out.println(what + ": "
+                    + (result.objective().isEmpty()
+                            ? "a completion"
+                            : optimal(result.objective().get())));
+            out.println(
+                    "  " + Reports.cells(instance.cellNames(), result.first().orElseThrow()));
+            result.objective().ifPresent(objective -> out.println(objectiveText(objective)));
+            return;
+        }
+        result.objective()
+                .ifPresent(objective ->
+                        out.println(what + ": " + objectiveText(objective).strip()));
+        if (result.completions() == 0) {
+            // A search stopped before it enumerated the completions at the optimum: the best one found.
+            out.println(what + ": INCOMPLETE, stopped by the time limit before the optimal completions were"
+                    + " enumerated; the best completion found:");
             out.println(
                     "  " + Reports.cells(instance.cellNames(), result.first().orElseThrow()));
             return;

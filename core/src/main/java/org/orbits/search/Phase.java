@@ -1,5 +1,6 @@
 package org.orbits.search;
 
+import com.google.common.primitives.ImmutableIntArray;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -108,7 +109,10 @@ sealed interface Phase permits Phase.Proof, Phase.Enumeration {
         @Override
         public Optional<int[]> found(PuzzleModel built) {
             PuzzleModel.ObjectiveVariable objective = built.objective().orElseThrow();
-            units.offerBest(objective.variable().getValue(), objective.sense());
+            units.offerBest(
+                    objective.variable().getValue(),
+                    objective.sense(),
+                    Optional.of(ImmutableIntArray.copyOf(Enumerator.valuesOf(built.cells()))));
             run.watch().phaseName("optimising, best so far " + units.best().getAsInt());
             return Optional.empty();
         }

@@ -1,5 +1,6 @@
 package org.orbits.search;
 
+import com.google.common.primitives.ImmutableIntArray;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -96,7 +97,7 @@ final class PhasePlan {
                 run.found(),
                 complete(optimal),
                 run.statistics(proof.and(optimal)),
-                Optional.of(new ObjectiveResult(sense, best, units.whole())),
+                Optional.of(new ObjectiveResult(sense, best, units.whole(), OptionalInt.empty(), unlessFound())),
                 Optional.of(proofStatistics));
     }
 
@@ -116,7 +117,7 @@ final class PhasePlan {
                 run.found(),
                 complete(optimal),
                 run.statistics(optimal),
-                Optional.of(new ObjectiveResult(sense, best, false)),
+                Optional.of(new ObjectiveResult(sense, best, false, OptionalInt.empty(), unlessFound())),
                 Optional.of(noProof));
     }
 
@@ -131,8 +132,16 @@ final class PhasePlan {
                 0,
                 proof.exhausted() && units.whole() && best.isEmpty(),
                 statistics,
-                Optional.of(new ObjectiveResult(sense, best, false)),
+                Optional.of(new ObjectiveResult(sense, best, false, OptionalInt.empty(), units.bestSolution())),
                 Optional.of(statistics));
+    }
+
+    /**
+     * The proof's best solution, for a run whose enumeration streamed none (stopped before its first): a run
+     * that streamed solutions at the optimum has them to show, and keeps no other.
+     */
+    private Optional<ImmutableIntArray> unlessFound() {
+        return run.found() == 0 ? units.bestSolution() : Optional.empty();
     }
 
     private void startEnumeratingAt(int optimum) {

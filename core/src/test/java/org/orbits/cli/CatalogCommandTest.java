@@ -68,4 +68,37 @@ class CatalogCommandTest {
                 "orbits: --checkpoint keeps the heavy proofs' work: it goes with --heavy",
                 built.err().strip());
     }
+
+    @Test
+    void aCatalogFolderThatCannotBeCreatedFailsAtOnceInWords(@TempDir Path folder) throws Exception {
+        Path file = Files.writeString(folder.resolve("plain"), "a file, not a folder");
+        Path inside = file.resolve("catalog");
+        OrbitsCommandTest.Run built = run("catalog", "--catalog", inside.toString());
+        assertEquals(4, built.exit(), built.err());
+        assertEquals(
+                "orbits: cannot create the catalog folder " + inside + " (a part of the path is a file, not a folder)",
+                built.err().strip());
+        assertEquals("", built.out());
+    }
+
+    @Test
+    void aReadOnlyCatalogFolderFailsBeforeAnySearch(@TempDir Path folder) throws Exception {
+        Path readOnly = Files.createDirectory(folder.resolve("read-only"));
+        assertTrue(readOnly.toFile().setWritable(false, false));
+        try {
+            org.junit.jupiter.api.Assumptions.assumeFalse(
+                    Files.isWritable(readOnly), "a read-only folder is writable to root");
+            OrbitsCommandTest.Run built = run("catalog", "--catalog", readOnly.toString());
+            assertEquals(4, built.exit(), built.err());
+            assertEquals(
+                    "orbits: cannot write to the catalog folder " + readOnly + " (permission denied)",
+                    built.err().strip(),
+                    "one line, and no progress: nothing was computed");
+            try (var left = Files.list(readOnly)) {
+                assertEquals(0, left.count());
+            }
+        } finally {
+            assertTrue(readOnly.toFile().setWritable(true, false));
+        }
+    }
 }

@@ -243,4 +243,68 @@ class OrbitsCommandTest {
         assertEquals(1, run.err().strip().lines().count(), run.err());
         assertFalse(run.err().contains("at org."), run.err());
     }
+
+    @Test
+    void solveOfAnOptimisationGivesAnOptimalCompletionAndSaysItIsProven() throws Exception {
+        Run run = run("solve", "hip", "-p", "n=4", "--given", "r0c0=0", "--quiet");
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().contains("with givens r0c0=0: an optimal completion"), run.out());
+        assertTrue(run.out().contains("r0c0=0 "), run.out());
+        assertTrue(run.out().contains("  objective (minimise): 0, optimal (proven)"), run.out());
+        JsonNode json = new ObjectMapper()
+                .readTree(run("solve", "hip", "-p", "n=4", "--json", "--quiet").out());
+        assertTrue(json.get("complete").asBoolean());
+        assertEquals("minimise", json.get("objective").get("sense").asText());
+        assertEquals(0, json.get("objective").get("value").asInt());
+        assertTrue(json.get("objective").get("proven").asBoolean());
+        assertFalse(json.get("objective").has("bound"));
+        assertEquals(16, json.get("solution").size());
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void solveStoppedBeforeTheOptimumIsProvenPrintsTheBestCompletionFound() throws Exception {
+        Run run = run("solve", "hip", "-p", "n=8", "--time-limit", "2", "--quiet");
+        assertEquals(5, run.exit(), run.err());
+        assertTrue(run.out().contains(": the best completion found"), run.out());
+        assertFalse(run.out().contains("no solution"), run.out());
+        assertTrue(run.out().contains("r0c0="), run.out());
+        assertTrue(
+                run.out()
+                        .matches("(?s).*  objective \\(minimise\\): \\d+, best found, not proven \\(stopped by the"
+                                + " time limit\\)\\n"),
+                run.out());
+        JsonNode json = new ObjectMapper()
+                .readTree(run("solve", "hip", "-p", "n=8", "--time-limit", "2", "--json", "--quiet")
+                        .out());
+        assertFalse(json.get("complete").asBoolean());
+        assertTrue(json.get("solved").asBoolean());
+        assertFalse(json.get("objective").get("proven").asBoolean());
+        assertTrue(json.get("objective").get("value").isInt(), json.toString());
+        assertEquals(64, json.get("solution").size());
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void anEnumerationStoppedBeforeTheOptimumShowsTheBestSolutionFound() throws Exception {
+        Run run = run("enumerate", "hip", "-p", "n=8", "--time-limit", "2", "--group", "D4", "--quiet");
+        assertEquals(5, run.exit(), run.err());
+        assertTrue(
+                run.out()
+                        .matches("(?s).*: best solution found, minimise objective \\d+ \\(NOT proven optimal: the"
+                                + " search was stopped\\):\\n  r\\d+c\\d+=.*"),
+                run.out());
+        JsonNode json = new ObjectMapper()
+                .readTree(run("enumerate", "hip", "-p", "n=8", "--time-limit", "2", "--json", "--quiet")
+                        .out());
+        assertFalse(json.get("complete").asBoolean());
+        assertFalse(json.get("objective").get("proven").asBoolean());
+        assertTrue(json.get("objective").get("value").isInt(), json.toString());
+        assertEquals(64, json.get("bestSolution").size(), json.toString());
+        JsonNode complete = new ObjectMapper()
+                .readTree(run("enumerate", "hip", "-p", "n=4", "--json", "--quiet")
+                        .out());
+        assertTrue(complete.get("objective").get("proven").asBoolean());
+        assertFalse(complete.has("bestSolution"), "a complete run has its solutions at the optimum");
+    }
 }

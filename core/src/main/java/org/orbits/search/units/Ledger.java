@@ -1,8 +1,10 @@
 package org.orbits.search.units;
 
 import com.google.common.collect.ImmutableList;
+import com.google.common.primitives.ImmutableIntArray;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.SortedMap;
@@ -23,6 +25,9 @@ public final class Ledger {
     private final ImmutableList<Integer> assigned;
     private final boolean keepsOrbits;
     private volatile OptionalInt best = OptionalInt.empty();
+    /** A solution at the best value, when this run found it; kept in memory only, never written out. */
+    private Optional<ImmutableIntArray> bestSolution = Optional.empty();
+
     private final SortedSet<Integer> proven = new TreeSet<>();
     private OptionalInt enumeratedAt = OptionalInt.empty();
     private final SortedMap<Integer, List<Found>> enumerated = new TreeMap<>();
@@ -71,6 +76,11 @@ public final class Ledger {
         return best;
     }
 
+    /** A solution at {@link #best}, when this run found one (a ledger read back holds the value alone). */
+    public synchronized Optional<ImmutableIntArray> bestSolution() {
+        return bestSolution;
+    }
+
     public synchronized SortedSet<Integer> proven() {
         return new TreeSet<>(proven);
     }
@@ -110,8 +120,14 @@ public final class Ledger {
 
     /** Takes up {@code value} as the best found when it beats the one recorded. */
     public synchronized void offerBest(int value, Objective.Sense sense) {
+        offerBest(value, sense, Optional.empty());
+    }
+
+    /** Takes up {@code value} as the best found when it beats the one recorded, with {@code solution} at it. */
+    public synchronized void offerBest(int value, Objective.Sense sense, Optional<ImmutableIntArray> solution) {
         if (best.isEmpty() || (sense == Objective.Sense.MINIMISE ? value < best.getAsInt() : value > best.getAsInt())) {
             best = OptionalInt.of(value);
+            bestSolution = solution;
         }
     }
 
@@ -143,6 +159,7 @@ public final class Ledger {
             SortedMap<Integer, List<Found>> recordedEnumerated,
             Cost recordedEnumeration) {
         best = recordedBest;
+        bestSolution = Optional.empty();
         proven.addAll(recordedProven);
         proofCost = recordedProof;
         enumeratedAt = recordedAt;
