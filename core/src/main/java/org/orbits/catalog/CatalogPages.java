@@ -202,8 +202,10 @@ public final class CatalogPages {
     /** The evaluator's check of a user's model's representatives, in words. */
     public static String evaluatorText(int representatives) {
         return "the independent evaluator, written from the FlatZinc specification and sharing nothing with the"
-                + " Choco translation: every solution enumerated and each of the " + representatives
-                + " representatives listed pass it";
+                + " Choco translation: every solution enumerated and "
+                + (representatives == 1
+                        ? "the representative listed pass it"
+                        : "each of the " + representatives + " representatives listed pass it");
     }
 
     /** Burnside's average over the group, as both kinds of entry state it. */

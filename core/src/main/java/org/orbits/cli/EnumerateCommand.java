@@ -168,8 +168,9 @@ final class EnumerateCommand implements Callable<Integer> {
             Reports.print(out, orbits, result, confirmation, json);
             if (svg != null) {
                 AtomicWrite.write(svg, orbits.sheet(result));
-                err.println("orbits: drew "
-                        + Math.min(100, result.groups().get(0).orbits().size()) + " representatives in " + svg);
+                int drawn = Math.min(100, result.groups().get(0).orbits().size());
+                err.println(
+                        "orbits: drew " + drawn + (drawn == 1 ? " representative in " : " representatives in ") + svg);
             }
             if (!confirmation.agrees()) {
                 err.println("orbits: " + instance.label() + ": the independent checks disagree with the enumeration: "

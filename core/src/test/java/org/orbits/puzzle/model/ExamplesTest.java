@@ -93,6 +93,13 @@ class ExamplesTest {
         assertCounts("queens.mzn", parameters("n=" + n), solutions, orbits);
     }
 
+    /** The same counts in the row model, whose board symmetries map assignments, not variables. */
+    @ParameterizedTest(name = "n = {0}")
+    @CsvSource({"5, 10, 2", "6, 4, 1", "8, 92, 12"})
+    void queensInTheRowModel(int n, long solutions, long orbits) {
+        assertCounts("queens-rows.mzn", parameters("n=" + n), solutions, orbits);
+    }
+
     /** The 8 magic squares of order 3 are one square turned and mirrored. */
     @Test
     void magicSquaresOfOrderThree() {
