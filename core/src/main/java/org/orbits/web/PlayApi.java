@@ -3,6 +3,8 @@ package org.orbits.web;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.cache.Cache;
+import com.google.common.cache.CacheBuilder;
 import com.google.common.primitives.ImmutableIntArray;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -27,6 +29,9 @@ final class PlayApi {
     private final Engine engine;
     private final ObjectMapper json;
     private final Duration maxTimeLimit;
+    /** {@link #atDefault} by family and parameters asked: each answer builds an instance per parameter. */
+    private final Cache<List<String>, List<String>> defaults =
+            CacheBuilder.newBuilder().maximumSize(256).build();
 
     PlayApi(Engine engine, ObjectMapper json, Duration maxTimeLimit) {
         this.engine = engine;
@@ -69,7 +74,10 @@ final class PlayApi {
         ObjectNode parameters = board.putObject("parameters");
         instance.parameters().forEach(parameters::put);
         ArrayNode atDefault = board.putArray("atDefault");
-        atDefault(instance, query.parameters()).forEach(atDefault::add);
+        Map<String, String> asked = query.parameters();
+        defaults.asMap()
+                .computeIfAbsent(List.of(instance.family(), asked.toString()), key -> atDefault(instance, asked))
+                .forEach(atDefault::add);
         ArrayNode cells = board.putArray("cells");
         instance.cellNames().forEach(cells::add);
         board.put("minValue", instance.minValue());
@@ -117,7 +125,7 @@ final class PlayApi {
                 // Without this parameter the others make no instance: it is not a default.
             }
         });
-        return names;
+        return List.copyOf(names);
     }
 
     private static final int MOST_COLOURS = 8;
