@@ -279,6 +279,7 @@ function resetOrbitsPanel() {
   document.getElementById('orbits-heading').textContent = 'Every orbit';
   document.getElementById('progress').textContent = 'All lists here every completion of the givens, one picture per orbit.';
   document.getElementById('orbits').replaceChildren();
+  document.getElementById('orbits-more')?.remove();
 }
 
 function colourValues() {
@@ -585,6 +586,9 @@ function cancelSearch() {
   if (cancel) cancel.hidden = true;
 }
 
+// The most orbit pictures All draws.
+const MOST_PICTURES = 200;
+
 async function all() {
   await settle();
   cancelSearch();
@@ -594,12 +598,14 @@ async function all() {
   const heading = document.getElementById('orbits-heading');
   const progress = document.getElementById('progress');
   cards.replaceChildren();
+  document.getElementById('orbits-more')?.remove();
   heading.textContent = 'Searching every completion...';
   progress.textContent = '';
   document.getElementById('cancel').hidden = false;
   setStatus('searching every completion...', 'busy');
   const started = performance.now();
   let group = '';
+  let found = 0;
   try {
     const response = await fetch('/api/all?' + query(), { signal: controller.signal });
     if (!response.ok) {
@@ -622,7 +628,12 @@ async function all() {
         if (event.event === 'start') {
           group = event.group + ' (order ' + event.groupOrder + ')';
         } else if (event.event === 'orbit') {
-          cards.append(orbitCard(event));
+          found = event.number;
+          // Thousands of pictures would stall the page: the first ones are drawn, the rest only counted.
+          if (cards.children.length < MOST_PICTURES) cards.append(orbitCard(event));
+          else if (found === MOST_PICTURES + 1) {
+            cards.after(el('p', { id: 'orbits-more', class: 'muted small', text: 'The first ' + MOST_PICTURES + ' orbits are drawn; the others are counted.' }));
+          }
           heading.textContent = plural(event.number, 'orbit') + ' so far under ' + group;
         } else if (event.event === 'progress') {
           progress.textContent = (event.phase || 'searching') +
@@ -637,7 +648,7 @@ async function all() {
     }
   } catch (problem) {
     if (problem.name === 'AbortError') {
-      heading.textContent = cards.children.length + ' orbits found before the search was cancelled';
+      heading.textContent = plural(found, 'orbit') + ' found before the search was cancelled';
       setStatus('Cancelled: the search was stopped, so there may be more orbits.', 'error');
     } else {
       setStatus(problem.message, 'error');
