@@ -3,9 +3,17 @@ package org.orbits.web;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.cache.Cache;
+import com.google.common.cache.CacheBuilder;
 import com.google.common.primitives.ImmutableIntArray;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.orbits.api.Cancellation;
 import org.orbits.api.Family;
 import org.orbits.api.Instance;
@@ -21,6 +29,9 @@ final class PlayApi {
     private final Engine engine;
     private final ObjectMapper json;
     private final Duration maxTimeLimit;
+    /** {@link #atDefault} by family and parameters asked: each answer builds an instance per parameter. */
+    private final Cache<List<String>, List<String>> defaults =
+            CacheBuilder.newBuilder().maximumSize(256).build();
 
     PlayApi(Engine engine, ObjectMapper json, Duration maxTimeLimit) {
         this.engine = engine;
@@ -62,6 +73,11 @@ final class PlayApi {
         board.put("label", instance.label());
         ObjectNode parameters = board.putObject("parameters");
         instance.parameters().forEach(parameters::put);
+        ArrayNode atDefault = board.putArray("atDefault");
+        Map<String, String> asked = query.parameters();
+        defaults.asMap()
+                .computeIfAbsent(List.of(instance.family(), asked.toString()), key -> atDefault(instance, asked))
+                .forEach(atDefault::add);
         ArrayNode cells = board.putArray("cells");
         instance.cellNames().forEach(cells::add);
         board.put("minValue", instance.minValue());
@@ -74,6 +90,8 @@ final class PlayApi {
         ObjectNode givens = board.putObject("givens");
         position.givens().forEach((cell, value) -> givens.put(position.name(cell), value));
         board.put("svg", instance.drawing(position.values()));
+        ObjectNode colours = board.putObject("valueColours");
+        valueColours(instance).forEach(colours::put);
         ArrayNode remarks = board.putArray("remarks");
         for (Remark remark : position.remarks()) {
             ObjectNode node = remarks.addObject();
@@ -83,6 +101,68 @@ final class PlayApi {
             remark.cells().forEach(about::add);
         }
         return board;
+    }
+
+    /**
+     * The parameters whose value is the one the family would choose by itself, given the others as asked: a
+     * page may let such a parameter follow the others (an n-gon's sum follows n), and keep the rest as set.
+     */
+    List<String> atDefault(Instance instance, Map<String, String> asked) {
+        List<String> names = new ArrayList<>();
+        instance.parameters().forEach((name, value) -> {
+            if (!asked.containsKey(name)) {
+                names.add(name);
+                return;
+            }
+            Map<String, String> without = new LinkedHashMap<>(asked);
+            without.remove(name);
+            try {
+                if (value.equals(
+                        engine.instance(instance.family(), without).parameters().get(name))) {
+                    names.add(name);
+                }
+            } catch (OrbitsException othersAloneAreNotAPuzzle) {
+                // Without this parameter the others make no instance: it is not a default.
+            }
+        });
+        return List.copyOf(names);
+    }
+
+    private static final int MOST_COLOURS = 8;
+    private static final Pattern FILL = Pattern.compile("fill=\"([^\"]*)\"");
+
+    /**
+     * Where the drawing shows a value as a colour and not as a word (a coloured point, no number), the colour
+     * of each value, so that the page can draw a legend; empty where values are written out.
+     */
+    static Map<String, String> valueColours(Instance instance) {
+        int count = instance.maxValue() - instance.minValue() + 1;
+        if (count < 1 || count > MOST_COLOURS || instance.cellNames().isEmpty()) {
+            return Map.of();
+        }
+        Map<String, String> colours = new LinkedHashMap<>();
+        for (int value = instance.minValue(); value <= instance.maxValue(); value++) {
+            int[] values = new int[instance.cellNames().size()];
+            Arrays.fill(values, Instance.EMPTY);
+            values[0] = value;
+            String svg = instance.drawing(ImmutableIntArray.copyOf(values));
+            String cell = "data-cell=\"" + instance.cellNames().get(0) + "\"";
+            int at = svg.indexOf(cell);
+            if (at < 0) {
+                return Map.of();
+            }
+            int next = svg.indexOf("data-cell=", at + cell.length());
+            String element = svg.substring(at, next < 0 ? svg.length() : next);
+            if (element.contains(">" + value + "<")) {
+                return Map.of();
+            }
+            Matcher fill = FILL.matcher(element);
+            if (!fill.find() || colours.containsValue(fill.group(1))) {
+                return Map.of();
+            }
+            colours.put(String.valueOf(value), fill.group(1));
+        }
+        return colours;
     }
 
     ObjectNode solve(Query query, Cancellation cancellation) {

@@ -185,8 +185,10 @@ class PlayPageBrowserTest {
         open("/play?family=ngon&n=6");
         browser.findElement(By.id("solve")).click();
         waitForStatus("Solved");
+        org.openqa.selenium.Point board = browser.findElement(By.id("board")).getLocation();
         browser.findElement(By.id("all")).click();
         waitForStatus("Every completion");
+        assertEquals(board, browser.findElement(By.id("board")).getLocation(), "All moved the board");
         screenshot("magic19-all");
         List<WebElement> orbits = browser.findElements(By.cssSelector("#orbits .orbit"));
         assertEquals(4, orbits.size());
@@ -256,5 +258,134 @@ class PlayPageBrowserTest {
         waitForStatus("Cancelled");
         screenshot("cancelled");
         assertFalse(browser.findElement(By.id("cancel")).isDisplayed());
+    }
+
+    /** Clicks a cell and types into its editor, pressing nothing after it. */
+    private void type(String cell, String value) {
+        browser.findElement(By.cssSelector("#board [data-cell='" + cell + "']")).click();
+        WebElement input = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("cell-value")));
+        input.sendKeys(Keys.chord(Keys.CONTROL, "a"), value);
+    }
+
+    private int boardValue(Instance instance, String cell) {
+        return boardValues(instance).get(instance.cellNames().indexOf(cell));
+    }
+
+    private String active(String script) {
+        return String.valueOf(browser.executeScript("return document.activeElement" + script + ";"));
+    }
+
+    @Test
+    void valuesTypedWithoutEnterAreKeptWhenAnotherCellIsClickedAndOnSolve() throws IOException {
+        open("/play?family=ngon&n=6");
+        type("C", "4");
+        type("m0", "8");
+        browser.findElement(By.id("solve")).click();
+        waitForStatus("Solved");
+        screenshot("typed-then-solved");
+        assertTrue(browser.getCurrentUrl().contains("given=C=4&given=m0=8"), browser.getCurrentUrl());
+        Instance magic19 = orbits.instance("ngon", Map.of("n", "6"));
+        assertEquals(4, boardValue(magic19, "C"));
+        assertEquals(8, boardValue(magic19, "m0"));
+    }
+
+    @Test
+    void tabKeepsTheValueAndGoesOnToTheNextCell() {
+        open("/play?family=ngon&n=6");
+        type("C", "4");
+        browser.switchTo().activeElement().sendKeys(Keys.TAB);
+        wait.until(ExpectedConditions.urlContains("given=C=4"));
+        assertEquals("m0 =", browser.findElement(By.id("cell-label")).getText());
+        assertEquals("cell-value", active(".id"));
+        browser.switchTo().activeElement().sendKeys("8", Keys.TAB);
+        wait.until(ExpectedConditions.urlContains("given=m0=8"));
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board .given[data-cell='m0']")));
+    }
+
+    @Test
+    void everyCellIsReachableFromTheKeyboard() {
+        open("/play?family=ngon&n=6");
+        browser.executeScript("document.getElementById('new-board').focus();");
+        for (int tab = 0; tab < 6 && "null".equals(active(".dataset.cell ?? null")); tab++) {
+            browser.switchTo().activeElement().sendKeys(Keys.TAB);
+        }
+        String first = active(".dataset.cell");
+        assertEquals("C", first, "Tab does not reach the board");
+        browser.switchTo().activeElement().sendKeys(Keys.ARROW_UP);
+        String above = active(".dataset.cell");
+        assertFalse(above.equals(first) || "undefined".equals(above), above);
+        browser.switchTo().activeElement().sendKeys("5", Keys.ENTER);
+        wait.until(ExpectedConditions.urlContains("given=" + above + "=5"));
+        assertEquals(above, active(".dataset.cell"), "the focus left the cell after Enter");
+        // From any cell the arrow keys lead to every other one.
+        Object reached = browser.executeScript("const seen = new Set(['C']); const todo = ['C'];"
+                + "while (todo.length) { const at = todo.pop();"
+                + "  for (const key of ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']) {"
+                + "    const next = neighbour(at, key); if (next && !seen.has(next)) { seen.add(next); todo.push(next); } } }"
+                + "return seen.size;");
+        assertEquals(19L, reached);
+    }
+
+    @Test
+    void aDependentDefaultFollowsItsParameterUnlessTheUserSetsIt() {
+        open("/play?family=ngon&n=6&sum=22");
+        WebElement n = browser.findElement(By.id("param-n"));
+        n.sendKeys(Keys.chord(Keys.CONTROL, "a"), "12", Keys.TAB);
+        wait.until(ExpectedConditions.urlContains("n=12&sum=40"));
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("label"), "sum=40"));
+        WebElement sum = browser.findElement(By.id("param-sum"));
+        sum.sendKeys(Keys.chord(Keys.CONTROL, "a"), "41", Keys.TAB);
+        wait.until(ExpectedConditions.urlContains("n=12&sum=41"));
+        browser.findElement(By.id("param-n")).sendKeys(Keys.chord(Keys.CONTROL, "a"), "11", Keys.TAB);
+        wait.until(ExpectedConditions.urlContains("n=11&sum=41"));
+    }
+
+    @Test
+    void oneClickSwitchesThePolygonAndEmptiesTheBoard() throws IOException {
+        open("/play?family=ngon&n=6&given=C=4");
+        List<WebElement> sizes = browser.findElements(By.cssSelector("#parameters .quick-value[data-parameter='n']"));
+        assertEquals(
+                List.of("3", "4", "5", "6", "7", "8", "9", "10", "11", "12"),
+                sizes.stream().map(WebElement::getText).toList());
+        browser.findElement(By.cssSelector(".quick-value[data-value='3']")).click();
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("label"), "n=3 sum=13"));
+        screenshot("triangle");
+        assertEquals(
+                10, browser.findElements(By.cssSelector("#board [data-cell]")).size());
+        assertFalse(browser.getCurrentUrl().contains("given="), browser.getCurrentUrl());
+        assertEquals(
+                "true",
+                browser.findElement(By.cssSelector(".quick-value[data-value='3']"))
+                        .getAttribute("aria-pressed"));
+    }
+
+    @Test
+    void givensLookDifferentFromSolvedCellsAndTheLegendSaysWhich() throws IOException {
+        open("/play?family=ngon&n=6&given=C=4&given=v0=10");
+        browser.findElement(By.id("solve")).click();
+        waitForStatus("Solved");
+        String given = browser.findElement(By.cssSelector("#board .given[data-cell='C'] circle"))
+                .getCssValue("stroke-width");
+        String solved = browser.findElement(By.cssSelector("#board .solved[data-cell='m0'] circle"))
+                .getCssValue("stroke-width");
+        assertFalse(given.equals(solved), given + " and " + solved);
+        String legend = browser.findElement(By.id("legend")).getText();
+        assertTrue(legend.contains("given") && legend.contains("found by Solve"), legend);
+        open("/play?family=hip&n=4");
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("legend"), "colour 1"));
+        screenshot("hip-legend");
+        assertEquals(2, browser.findElements(By.cssSelector("#legend .swatch")).size());
+    }
+
+    @Test
+    void theRemarksFollowTheBoard() {
+        open("/play?family=ngon&n=6&given=C=4&given=v0=10");
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("remarks"), "needs 8 at m0"));
+        browser.findElement(By.id("solve")).click();
+        waitForStatus("Solved");
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("remarks-about"), "solved board"));
+        assertFalse(browser.findElement(By.id("remarks")).getText().contains("needs 8 at m0"));
+        giveAndWait("m0", "8");
+        assertFalse(browser.findElement(By.id("remarks")).getText().contains("needs 8 at m0"));
     }
 }

@@ -154,6 +154,27 @@ class WebServerTest {
     }
 
     @Test
+    void theBoardSaysWhichParametersAreTheFamilysOwnChoiceAndWhichValuesAreColours()
+            throws IOException, InterruptedException {
+        List<String> atDefault = new ArrayList<>();
+        ok("/api/board?family=ngon&n=12&sum=40").path("atDefault").forEach(name -> atDefault.add(name.asText()));
+        assertTrue(atDefault.contains("sum"), atDefault.toString());
+        JsonNode chosen = ok("/api/board?family=ngon&n=12&sum=41");
+        assertFalse(
+                chosen.path("atDefault").toString().contains("sum"),
+                chosen.path("atDefault").toString());
+        assertEquals(0, chosen.path("valueColours").size());
+        JsonNode hip = ok("/api/board?family=hip&n=4").path("valueColours");
+        assertEquals(2, hip.size(), hip.toString());
+        assertFalse(hip.path("0").asText().equals(hip.path("1").asText()), hip.toString());
+        assertEquals(
+                0,
+                ok("/api/board?family=apex&rows=3&modulus=3")
+                        .path("valueColours")
+                        .size());
+    }
+
+    @Test
     void solveCompletesTheSeedsGivensOrSaysThereIsNoSolution() throws IOException, InterruptedException {
         JsonNode solved = ok("/api/solve?family=ngon&n=6&given=C=4&given=v0=10");
         assertTrue(solved.path("solved").asBoolean());

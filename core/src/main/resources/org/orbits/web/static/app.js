@@ -74,12 +74,22 @@ const play = {
   families: [],
   family: null,
   parameters: {},
+  // The parameters the server chose by itself from the others: they follow the others when those change.
+  atDefault: new Set(),
   givens: {},
   board: null,
   selected: null,
+  focused: null,
   solution: null,
   search: null,
+  // The latest refresh, which Solve, All and Check wait for, and its number, so a late answer is dropped.
+  pending: Promise.resolve(true),
+  version: 0,
 };
+
+// A parameter's one-click buttons offer its whole range if it is this short, else its first QUICK_VALUES.
+const QUICK_RANGE = 12;
+const QUICK_VALUES = 10;
 
 async function showPlay() {
   markNav('play');
@@ -96,19 +106,20 @@ async function showPlay() {
       el('aside', { class: 'panel controls' },
         el('label', { class: 'field' }, el('span', { text: 'Puzzle' }), familySelect),
         el('p', { id: 'family-title', class: 'muted' }),
-        el('form', { id: 'parameters', onsubmit: event => { event.preventDefault(); newBoard(); } }),
+        el('form', { id: 'parameters', onsubmit: event => event.preventDefault() }),
         el('p', { class: 'muted small', id: 'group-line' }),
         el('div', { class: 'help muted small' },
-          el('p', { text: 'Click a cell and type its value, then Enter; an empty value clears it. On Hip a click changes the colour.' }),
+          el('p', { text: 'Click a cell (or reach it with Tab and the arrow keys) and type its value; Enter, Tab, an arrow key, a click elsewhere or Solve keeps it, Escape drops it, an empty value clears the cell. Where values are colours a click or Enter changes the colour.' }),
           el('p', { text: 'Solve completes the givens; All finds every completion, one picture per orbit; Check asks the puzzle\'s own checker about the board as you filled it.' }),
           el('p', { text: 'The address holds the position: copy it to share the puzzle.' }))),
       el('div', { class: 'panel stage' },
         el('h1', { id: 'label' }),
-        el('div', { id: 'board', class: 'board', onclick: boardClicked }),
-        el('div', { id: 'editor', class: 'editor', hidden: true },
+        el('div', { id: 'board', class: 'board', onclick: boardClicked, onkeydown: boardKey, onfocusin: boardFocused }),
+        el('div', { id: 'legend', class: 'legend small' }),
+        el('div', { id: 'editor', class: 'editor closed' },
           el('label', { for: 'cell-value', id: 'cell-label' }),
-          el('input', { id: 'cell-value', inputmode: 'numeric', autocomplete: 'off', onkeydown: editorKey }),
-          el('button', { type: 'button', class: 'small-button', onclick: () => commitEditor(), text: 'Set' })),
+          el('input', { id: 'cell-value', inputmode: 'numeric', autocomplete: 'off', onkeydown: editorKey, onblur: editorLeft }),
+          el('button', { type: 'button', id: 'cell-set', class: 'small-button', onclick: () => commitEditor(true), text: 'Set' })),
         el('div', { class: 'buttons' },
           el('button', { id: 'solve', class: 'primary', onclick: solve, text: 'Solve' }),
           el('button', { id: 'all', onclick: all, text: 'All' }),
@@ -116,12 +127,14 @@ async function showPlay() {
           el('button', { id: 'clear', onclick: clearBoard, text: 'Clear' }),
           el('button', { id: 'cancel', class: 'danger', onclick: cancelSearch, text: 'Cancel', hidden: true })),
         el('div', { id: 'status', class: 'status', role: 'status' }),
+        el('p', { id: 'remarks-about', class: 'muted small remarks-about' }),
         el('ul', { id: 'remarks', class: 'remarks' })),
-      el('section', { id: 'orbits-panel', class: 'panel orbits-panel', hidden: true },
+      el('section', { id: 'orbits-panel', class: 'panel orbits-panel' },
         el('h2', { id: 'orbits-heading' }),
         el('div', { id: 'progress', class: 'muted small' }),
         el('div', { id: 'orbits', class: 'cards' }))));
   familySelect.value = play.family;
+  resetOrbitsPanel();
   renderParameters();
   await refresh();
 }
@@ -130,12 +143,19 @@ function currentFamily() {
   return play.families.find(f => f.name === play.family);
 }
 
+// A whole-number range "a..b" at the start of a parameter's range, or null.
+function integerRange(range) {
+  const match = /^\s*(-?\d+)\s*\.\.\s*(-?\d+)/.exec(range);
+  return match ? { low: Number(match[1]), high: Number(match[2]) } : null;
+}
+
 function renderParameters() {
   const family = currentFamily();
   document.getElementById('family-title').textContent = family ? family.title : '';
   const form = document.getElementById('parameters');
   form.replaceChildren();
   if (!family) return;
+  let quickGiven = false;
   for (const parameter of family.parameters) {
     const choices = parameter.range.includes(' | ') ? parameter.range.split(' | ').map(s => s.trim()) : null;
     const value = play.parameters[parameter.name] ?? '';
@@ -143,33 +163,62 @@ function renderParameters() {
       ? el('select', { name: parameter.name, id: 'param-' + parameter.name },
           choices.map(c => el('option', { value: c, text: c, selected: (value || parameter.default) === c })))
       : el('input', { name: parameter.name, id: 'param-' + parameter.name, value, placeholder: parameter.default, size: 6 });
-    form.append(el('label', { class: 'field', title: parameter.description },
-      el('span', { text: parameter.name }), input,
+    input.addEventListener('change', () => parameterChanged(parameter.name, input.value.trim()));
+    // The first whole-number parameter gets one button per value at the low end of its range: one click
+    // switches the puzzle's size (a polygon's corners, a board's side) and starts an empty board.
+    const range = choices ? null : integerRange(parameter.range);
+    let quick = null;
+    if (range && !quickGiven && range.high >= range.low) {
+      quickGiven = true;
+      const values = [];
+      const last = range.high - range.low < QUICK_RANGE ? range.high : range.low + QUICK_VALUES - 1;
+      for (let v = range.low; v <= last; v++) values.push(String(v));
+      quick = el('div', { class: 'quick', role: 'group', 'aria-label': parameter.name },
+        values.map(v => el('button', { type: 'button', class: 'quick-value', 'data-parameter': parameter.name, 'data-value': v,
+          text: v, onclick: () => parameterChanged(parameter.name, v) })));
+    }
+    form.append(el('div', { class: 'field', title: parameter.description },
+      el('label', { for: 'param-' + parameter.name, text: parameter.name }), quick, input,
       el('small', { class: 'muted', text: parameter.description + '; ' + parameter.range })));
   }
-  form.append(el('button', { id: 'new-board', type: 'submit', text: 'New board' }));
+  form.append(el('button', { id: 'new-board', type: 'button', onclick: newBoard, text: 'New board' }));
 }
 
 function chooseFamily(name) {
   play.family = name;
   play.parameters = {};
+  play.atDefault = new Set();
   play.givens = {};
+  deselect();
   renderParameters();
   refresh();
 }
 
-function newBoard() {
+// A parameter the user set: it is kept from now on, those the server chose by itself follow it, and the
+// board starts empty.
+function parameterChanged(name, value) {
   const parameters = {};
-  for (const input of document.querySelectorAll('#parameters [name]')) {
-    if (input.value !== '') parameters[input.name] = input.value;
+  for (const [k, v] of Object.entries(play.parameters)) {
+    if (!play.atDefault.has(k)) parameters[k] = v;
   }
+  if (value === '') delete parameters[name];
+  else parameters[name] = value;
   play.parameters = parameters;
+  play.atDefault.delete(name);
   play.givens = {};
+  deselect();
+  refresh();
+}
+
+function newBoard() {
+  play.givens = {};
+  deselect();
   refresh();
 }
 
 function clearBoard() {
   play.givens = {};
+  deselect();
   refresh();
 }
 
@@ -184,48 +233,108 @@ function setStatus(text, kind = '') {
 }
 
 // Fetches the position as the server draws and judges it, and puts it on the page and in the address.
-async function refresh(keepStatus = false) {
+function refresh(keepStatus = false) {
+  play.pending = load(++play.version, keepStatus);
+  return play.pending;
+}
+
+async function load(version, keepStatus) {
   cancelSearch();
   play.solution = null;
   history.replaceState(null, '', '/play?' + query());
   if (!keepStatus) setStatus('');
+  let board;
   try {
-    play.board = await getJson('/api/board?' + query());
+    board = await getJson('/api/board?' + query());
   } catch (problem) {
-    setStatus(problem.message, 'error');
+    if (version === play.version) setStatus(problem.message, 'error');
     return false;
   }
+  if (version !== play.version) return true;
+  play.board = board;
   // The server's words for the parameters, defaults filled in, so the address says exactly which puzzle.
-  play.parameters = Object.fromEntries(Object.entries(play.board.parameters).map(([k, v]) => [k, String(v)]));
+  play.parameters = Object.fromEntries(Object.entries(board.parameters).map(([k, v]) => [k, String(v)]));
+  play.atDefault = new Set(board.atDefault || []);
   history.replaceState(null, '', '/play?' + query());
   for (const [name, value] of Object.entries(play.parameters)) {
     const input = document.getElementById('param-' + name);
     if (input) input.value = value;
   }
-  document.getElementById('label').textContent = play.board.label;
+  for (const button of document.querySelectorAll('#parameters .quick-value')) {
+    button.setAttribute('aria-pressed', String(play.parameters[button.dataset.parameter] === button.dataset.value));
+  }
+  document.getElementById('label').textContent = board.label;
   document.getElementById('group-line').textContent =
-    'symmetry group ' + play.board.group + ' (order ' + play.board.groupOrder + '); values ' +
-    play.board.minValue + '..' + play.board.maxValue + (play.board.valuesDistinct ? ', each once' : '') +
-    (play.board.optimisation ? '; an optimisation puzzle: Solve finds a best completion' : '');
-  drawBoard(play.board.svg);
-  renderRemarks(play.board.remarks);
-  document.getElementById('orbits-panel').hidden = true;
-  document.querySelector('.play').classList.remove('with-orbits');
+    'symmetry group ' + board.group + ' (order ' + board.groupOrder + '); values ' +
+    board.minValue + '..' + board.maxValue + (board.valuesDistinct ? ', each once' : '') +
+    (board.optimisation ? '; an optimisation puzzle: Solve finds a best completion' : '');
+  drawBoard(board.svg);
+  renderLegend();
+  renderRemarks(board.remarks, 'What the rules say of the givens:');
+  resetOrbitsPanel();
   return true;
+}
+
+function resetOrbitsPanel() {
+  document.getElementById('orbits-heading').textContent = 'Every orbit';
+  document.getElementById('progress').textContent = 'All lists here every completion of the givens, one picture per orbit.';
+  document.getElementById('orbits').replaceChildren();
+  document.getElementById('orbits-more')?.remove();
+}
+
+function colourValues() {
+  return play.board && play.board.valueColours ? Object.entries(play.board.valueColours) : [];
+}
+
+function valueWord(value) {
+  return colourValues().length ? 'colour ' + value : String(value);
 }
 
 function drawBoard(svg, solvedCells = null) {
   const board = document.getElementById('board');
+  const hadFocus = board.contains(document.activeElement) && document.activeElement !== board;
   board.innerHTML = svg;
-  for (const cell of board.querySelectorAll('[data-cell]')) {
+  const cells = [...board.querySelectorAll('[data-cell]')];
+  if (!cells.some(c => c.dataset.cell === play.focused)) play.focused = null;
+  if (!play.focused && play.board) play.focused = play.board.cells[0];
+  for (const cell of cells) {
     const name = cell.dataset.cell;
-    if (name in play.givens) cell.classList.add('given');
-    else if (solvedCells && name in solvedCells) cell.classList.add('solved');
+    const given = name in play.givens;
+    const solved = !given && solvedCells && name in solvedCells;
+    if (given) cell.classList.add('given');
+    else if (solved) cell.classList.add('solved');
     if (name === play.selected) cell.classList.add('selected');
+    // Every cell is a button of the board: one of them in the tab order, the arrow keys move between them.
+    cell.setAttribute('role', 'button');
+    cell.setAttribute('tabindex', name === play.focused ? '0' : '-1');
+    const value = given ? play.givens[name] : solved ? solvedCells[name] : null;
+    cell.setAttribute('aria-label', name + (value === null ? ', empty' : ' = ' + valueWord(value) + (given ? ', given' : ', found by Solve')));
   }
+  if (hadFocus && play.focused) focusCell(play.focused);
 }
 
-function renderRemarks(remarks) {
+function renderLegend() {
+  const legend = document.getElementById('legend');
+  const items = [];
+  const colours = colourValues();
+  if (colours.length) {
+    for (const [value, colour] of colours) {
+      items.push(el('span', { class: 'legend-item' },
+        el('span', { class: 'swatch', style: 'background:' + colour }), 'colour ' + value));
+    }
+  } else if (play.board) {
+    items.push(el('span', { class: 'legend-item' }, 'values ' + play.board.minValue + '..' + play.board.maxValue +
+      (play.board.valuesDistinct ? ', each once' : '')));
+  }
+  const sample = colours.length ? '' : '7';
+  items.push(el('span', { class: 'legend-item' }, el('span', { class: 'mark given-mark', text: sample }), 'given'));
+  items.push(el('span', { class: 'legend-item' }, el('span', { class: 'mark solved-mark', text: sample }), 'found by Solve'));
+  items.push(el('span', { class: 'legend-item' }, el('span', { class: 'mark bad-mark' }), 'breaks a rule'));
+  legend.replaceChildren(...items);
+}
+
+function renderRemarks(remarks, about) {
+  document.getElementById('remarks-about').textContent = remarks.length ? about : '';
   const list = document.getElementById('remarks');
   list.replaceChildren(...remarks.map(r => el('li', { class: r.broken ? 'broken' : 'note', text: r.text })));
   const broken = new Set(remarks.filter(r => r.broken).flatMap(r => r.cells));
@@ -234,76 +343,189 @@ function renderRemarks(remarks) {
   }
 }
 
+function twoValued() {
+  return play.board && play.board.maxValue - play.board.minValue < 2;
+}
+
+// With two values a click walks the cell through them, greatest first, and back to empty.
+function cycle(name) {
+  const now = play.givens[name];
+  const max = String(play.board.maxValue);
+  const min = String(play.board.minValue);
+  if (now === undefined) play.givens[name] = max;
+  else if (now === max && max !== min) play.givens[name] = min;
+  else delete play.givens[name];
+  refresh();
+}
+
 function boardClicked(event) {
   const cell = event.target.closest('[data-cell]');
   if (!cell || !play.board) return;
   const name = cell.dataset.cell;
-  if (play.board.maxValue - play.board.minValue < 2) {
-    // With two values a click walks the cell through them, greatest first, and back to empty.
-    const now = play.givens[name];
-    const max = String(play.board.maxValue);
-    const min = String(play.board.minValue);
-    if (now === undefined) play.givens[name] = max;
-    else if (now === max && max !== min) play.givens[name] = min;
-    else delete play.givens[name];
-    refresh();
-    return;
-  }
-  select(name);
+  play.focused = name;
+  if (twoValued()) cycle(name);
+  else select(name);
 }
 
-function select(name) {
+function boardFocused(event) {
+  const cell = event.target.closest && event.target.closest('[data-cell]');
+  if (cell) play.focused = cell.dataset.cell;
+}
+
+const DIRECTIONS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+
+// The nearest cell on the board in an arrow's direction, as drawn, or null at the edge.
+function neighbour(name, key) {
+  const [dx, dy] = DIRECTIONS[key];
+  const centre = node => {
+    const box = node.getBoundingClientRect();
+    return [box.left + box.width / 2, box.top + box.height / 2];
+  };
+  const from = document.querySelector('#board [data-cell="' + CSS.escape(name) + '"]');
+  if (!from) return null;
+  const [x, y] = centre(from);
+  let best = null;
+  let bestScore = Infinity;
+  for (const cell of document.querySelectorAll('#board [data-cell]')) {
+    const [cx, cy] = centre(cell);
+    const along = (cx - x) * dx + (cy - y) * dy;
+    if (along < 1) continue;
+    const across = Math.abs((cx - x) * dy) + Math.abs((cy - y) * dx);
+    const score = along + 2 * across;
+    if (score < bestScore) {
+      bestScore = score;
+      best = cell.dataset.cell;
+    }
+  }
+  return best;
+}
+
+function focusCell(name) {
+  play.focused = name;
+  for (const cell of document.querySelectorAll('#board [data-cell]')) {
+    cell.setAttribute('tabindex', cell.dataset.cell === name ? '0' : '-1');
+    if (cell.dataset.cell === name) cell.focus();
+  }
+}
+
+function boardKey(event) {
+  const cell = event.target.closest('[data-cell]');
+  if (!cell || !play.board) return;
+  const name = cell.dataset.cell;
+  if (event.key in DIRECTIONS) {
+    event.preventDefault();
+    const next = neighbour(name, event.key);
+    if (next) focusCell(next);
+  } else if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    if (twoValued()) cycle(name);
+    else select(name);
+  } else if (event.key === 'Delete' || event.key === 'Backspace') {
+    event.preventDefault();
+    if (name in play.givens) {
+      delete play.givens[name];
+      refresh();
+    }
+  } else if (/^[0-9-]$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+    event.preventDefault();
+    if (twoValued()) {
+      if (Number(event.key) >= play.board.minValue && Number(event.key) <= play.board.maxValue) {
+        play.givens[name] = event.key;
+        refresh();
+      }
+    } else select(name, event.key);
+  }
+}
+
+// Opens the editor on a cell; typed, if a key was typed on the cell itself, starts its value.
+function select(name, typed = null) {
   play.selected = name;
+  play.focused = name;
   for (const cell of document.querySelectorAll('#board [data-cell]')) {
     cell.classList.toggle('selected', cell.dataset.cell === name);
   }
   const editor = document.getElementById('editor');
-  editor.hidden = false;
+  editor.classList.remove('closed');
   document.getElementById('cell-label').textContent = name + ' =';
   const input = document.getElementById('cell-value');
-  input.value = play.givens[name] ?? '';
+  input.value = typed ?? (play.givens[name] ?? '');
   input.focus();
-  input.select();
+  if (typed === null) input.select();
+  else input.setSelectionRange(input.value.length, input.value.length);
 }
 
 function editorKey(event) {
+  const name = play.selected;
+  if (!name) return;
   if (event.key === 'Enter') {
     event.preventDefault();
-    commitEditor();
+    commitEditor(true);
+    focusCell(name);
   } else if (event.key === 'Escape') {
+    event.preventDefault();
     deselect();
+    focusCell(name);
+  } else if (event.key === 'Tab') {
+    // Tab keeps the value and goes on to the next cell, Shift+Tab to the one before; past the last cell
+    // the focus leaves the board as usual.
+    const cells = play.board.cells;
+    const next = cells[cells.indexOf(name) + (event.shiftKey ? -1 : 1)];
+    commitEditor(!next);
+    if (next) {
+      event.preventDefault();
+      select(next);
+    }
+  } else if (event.key in DIRECTIONS) {
+    event.preventDefault();
+    commitEditor(false);
+    const next = neighbour(name, event.key);
+    select(next || name);
   }
+}
+
+// The editor lost the focus to something other than its own Set button: the typed value is kept.
+function editorLeft(event) {
+  if (event.relatedTarget && event.relatedTarget.id === 'cell-set') return;
+  commitEditor(true);
 }
 
 function deselect() {
   play.selected = null;
-  document.getElementById('editor').hidden = true;
+  const editor = document.getElementById('editor');
+  // The closed editor keeps its place, so that the buttons below do not move under a click that closes it.
+  if (editor) editor.classList.add('closed');
   for (const cell of document.querySelectorAll('#board .selected')) cell.classList.remove('selected');
 }
 
-async function commitEditor() {
+// Puts the editor's value on the board (an empty value clears the cell) and redraws it; close also closes
+// the editor. A value that is not a whole number is refused here, with the reason, and the editor stays.
+function commitEditor(close) {
   const name = play.selected;
-  if (!name) return;
-  const text = document.getElementById('cell-value').value.trim();
+  if (!name) return play.pending;
+  const input = document.getElementById('cell-value');
+  const text = input.value.trim();
+  if (text !== '' && !/^[+-]?\d+$/.test(text)) {
+    setStatus('given ' + name + '=' + text + ': the value is not a whole number', 'error');
+    input.value = play.givens[name] ?? '';
+    if (close) deselect();
+    return play.pending;
+  }
+  if (close) deselect();
   const before = play.givens[name];
+  if ((before ?? '') === text) return play.pending;
   if (text === '') delete play.givens[name];
   else play.givens[name] = text;
-  const ok = await refresh();
-  if (!ok) {
-    // The server refused the value (not a whole number, say): keep its message, restore the board.
-    const message = document.getElementById('status').textContent;
-    if (before === undefined) delete play.givens[name];
-    else play.givens[name] = before;
-    await refresh();
-    setStatus(message, 'error');
-    select(name);
-    return;
-  }
-  deselect();
+  return refresh();
+}
+
+// Whatever is typed is kept, and the board drawn with it, before Solve, All or Check ask the server.
+async function settle() {
+  commitEditor(true);
+  return play.pending;
 }
 
 async function solve() {
-  deselect();
+  await settle();
   cancelSearch();
   const controller = new AbortController();
   play.search = controller;
@@ -316,6 +538,7 @@ async function solve() {
     if (answer.solved) {
       play.solution = answer.solution;
       drawBoard(answer.svg, answer.solution);
+      showSolvedRemarks(answer.solution);
       setStatus('Solved in ' + answer.millis + ' ms: a completion of the givens, checked by the puzzle\'s checker.', 'ok');
     } else {
       setStatus(answer.complete ? 'No solution: the givens cannot be completed.' : answer.message, 'error');
@@ -330,8 +553,20 @@ async function solve() {
   }
 }
 
+// What the rules say of the board as Solve filled it, so that no remark about the givens alone stays.
+async function showSolvedRemarks(solution) {
+  const version = play.version;
+  const board = Object.fromEntries(Object.entries(solution).map(([k, v]) => [k, String(v)]));
+  try {
+    const answer = await getJson('/api/board?' + positionQuery(play.family, play.parameters, board));
+    if (version === play.version && play.solution === solution) renderRemarks(answer.remarks, 'What the rules say of the solved board:');
+  } catch (problem) {
+    renderRemarks([], '');
+  }
+}
+
 async function check() {
-  deselect();
+  await settle();
   try {
     // After Solve the board shows a completion: Check then judges the board as it is shown.
     const board = play.solution ? Object.fromEntries(Object.entries(play.solution).map(([k, v]) => [k, String(v)])) : play.givens;
@@ -351,24 +586,26 @@ function cancelSearch() {
   if (cancel) cancel.hidden = true;
 }
 
+// The most orbit pictures All draws.
+const MOST_PICTURES = 200;
+
 async function all() {
-  deselect();
+  await settle();
   cancelSearch();
   const controller = new AbortController();
   play.search = controller;
-  const panel = document.getElementById('orbits-panel');
   const cards = document.getElementById('orbits');
   const heading = document.getElementById('orbits-heading');
   const progress = document.getElementById('progress');
-  panel.hidden = false;
-  document.querySelector('.play').classList.add('with-orbits');
   cards.replaceChildren();
+  document.getElementById('orbits-more')?.remove();
   heading.textContent = 'Searching every completion...';
   progress.textContent = '';
   document.getElementById('cancel').hidden = false;
   setStatus('searching every completion...', 'busy');
   const started = performance.now();
   let group = '';
+  let found = 0;
   try {
     const response = await fetch('/api/all?' + query(), { signal: controller.signal });
     if (!response.ok) {
@@ -391,7 +628,12 @@ async function all() {
         if (event.event === 'start') {
           group = event.group + ' (order ' + event.groupOrder + ')';
         } else if (event.event === 'orbit') {
-          cards.append(orbitCard(event));
+          found = event.number;
+          // Thousands of pictures would stall the page: the first ones are drawn, the rest only counted.
+          if (cards.children.length < MOST_PICTURES) cards.append(orbitCard(event));
+          else if (found === MOST_PICTURES + 1) {
+            cards.after(el('p', { id: 'orbits-more', class: 'muted small', text: 'The first ' + MOST_PICTURES + ' orbits are drawn; the others are counted.' }));
+          }
           heading.textContent = plural(event.number, 'orbit') + ' so far under ' + group;
         } else if (event.event === 'progress') {
           progress.textContent = (event.phase || 'searching') +
@@ -406,7 +648,7 @@ async function all() {
     }
   } catch (problem) {
     if (problem.name === 'AbortError') {
-      heading.textContent = cards.children.length + ' orbits found before the search was cancelled';
+      heading.textContent = plural(found, 'orbit') + ' found before the search was cancelled';
       setStatus('Cancelled: the search was stopped, so there may be more orbits.', 'error');
     } else {
       setStatus(problem.message, 'error');
