@@ -87,7 +87,7 @@ final class SymmetryAnalysis {
                     .append("; not declared: ")
                     .append(String.join("; ", extra))
                     .append(". ")
-                    .append(counts(entry, declared, detected, solutions));
+                    .append(counts(slot, entry, detected, solutions));
         } else if (extra.isEmpty()) {
             text.append("is smaller than ")
                     .append(what)
@@ -102,7 +102,7 @@ final class SymmetryAnalysis {
                     .append("; detected and not declared: ")
                     .append(String.join("; ", extra))
                     .append(". ")
-                    .append(counts(entry, declared, detected, solutions));
+                    .append(counts(slot, entry, detected, solutions));
         }
         if (entry.objective().isPresent()) {
             text.append(" The entry holds only the optimal solutions, so a detected map is proven to keep the set of")
@@ -185,14 +185,44 @@ final class SymmetryAnalysis {
                 + " (" + generators.size() + " generator" + (generators.size() == 1 ? "" : "s") + ")";
     }
 
-    /** Both counts, and which one the catalog keeps. */
-    private static String counts(CatalogEntry entry, Group declared, Group detected, List<int[]> solutions) {
-        int under = orbits(solutions, detected.literal().orElseThrow());
-        return "Orbits: " + entry.orbits() + " under " + declared.name() + ", " + under
-                + " under the detected group. The catalog counts under " + declared.name()
-                + ", the group this entry is declared for: the puzzle's statement in docs/puzzles.md names the"
-                + " symmetries that make two solutions the same, and a map that merely keeps this instance's"
-                + " solutions is not one of them unless it says so.";
+    /** Both counts, and which one the catalog keeps; the sibling entry whose group is the detected one, if any. */
+    private static String counts(Catalog.Slot slot, CatalogEntry entry, Group detected, List<int[]> solutions) {
+        LiteralGroup detectedOn = detected.literal().orElseThrow();
+        Group declared = slot.group();
+        int under = orbits(solutions, detectedOn);
+        StringBuilder text = new StringBuilder("Orbits: ")
+                .append(entry.orbits())
+                .append(" under ")
+                .append(declared.name())
+                .append(", ")
+                .append(under)
+                .append(" under the detected group. The catalog counts under ")
+                .append(declared.name())
+                .append(", the group this entry is declared for: the puzzle's statement in docs/puzzles.md names the")
+                .append(" symmetries that make two solutions the same, and a map that only keeps this instance's")
+                .append(" solutions does not join that list");
+        for (Group other : slot.instance().groups()) {
+            if (other != declared && other.order() == detected.order() && sameGroup(other, detectedOn)) {
+                text.append("; the detected group is the instance's group ")
+                        .append(other.name())
+                        .append(", whose entry is [")
+                        .append(new Catalog.Slot(slot.instance(), other).stem())
+                        .append("](")
+                        .append(new Catalog.Slot(slot.instance(), other).stem())
+                        .append(".md)");
+            }
+        }
+        return text.append('.').toString();
+    }
+
+    /** Whether {@code group}, of the same order, lies in {@code detected}. */
+    private static boolean sameGroup(Group group, LiteralGroup detected) {
+        try {
+            return LiteralGroup.of(group, detected.space()).generators().stream()
+                    .allMatch(detected::contains);
+        } catch (IllegalArgumentException outside) {
+            return false;
+        }
     }
 
     /** The orbits of {@code group} on {@code solutions}, which it must keep. */
