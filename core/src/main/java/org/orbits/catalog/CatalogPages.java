@@ -72,6 +72,9 @@ public final class CatalogPages {
                                         : "no: the counts are lower bounds")
                 .append(" |\n\n");
         entry.checks().ifPresent(checks -> page.append(checksText(entry, checks)));
+        if (entry.checks().isPresent() || slot.open()) {
+            page.append(SymmetryAnalysis.text(slot, entry));
+        }
         if (entry.representatives().isEmpty()) {
             page.append("No solution exists: the search was exhausted without finding one.\n");
             return page.toString();

@@ -62,6 +62,14 @@ public interface PuzzleInstance {
         return java.util.Optional.empty();
     }
 
+    /**
+     * The rectangles the puzzle lays its cells out on, if any, so that detecting its symmetries can try their
+     * geometric maps (see {@link CellGrid}); none by default.
+     */
+    default ImmutableList<CellGrid> cellGrids() {
+        return ImmutableList.of();
+    }
+
     /** The symmetry groups this instance reports orbits under; the first is the default. */
     ImmutableList<Group> groups();
 

@@ -4,6 +4,7 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
 import org.orbits.puzzle.AbstractPuzzleInstance;
+import org.orbits.puzzle.CellGrid;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
@@ -44,6 +45,13 @@ final class AlmostMagic extends AbstractPuzzleInstance {
         this.objective = objective;
         this.spread = spread;
         this.maxValue = maxValue;
+    }
+
+    /** The 6 x 6 grid with the positions no region reaches left empty. */
+    @Override
+    public ImmutableList<CellGrid> cellGrids() {
+        return ImmutableList.of(CellGrid.of(
+                "grid", AlmostMagicGeometry.GRID, AlmostMagicGeometry.GRID, (r, c) -> geometry.cellAt(r, c)));
     }
 
     @Override

@@ -5,6 +5,7 @@ import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.orbits.puzzle.AbstractPuzzleInstance;
+import org.orbits.puzzle.CellGrid;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
@@ -67,6 +68,12 @@ final class Hip extends AbstractPuzzleInstance {
 
     boolean balanced() {
         return balanced;
+    }
+
+    /** The board, row by row: its quarter turns and mirrors are the board symmetries. */
+    @Override
+    public ImmutableList<CellGrid> cellGrids() {
+        return ImmutableList.of(CellGrid.of("board", geometry.rows(), geometry.columns(), geometry::point));
     }
 
     @Override

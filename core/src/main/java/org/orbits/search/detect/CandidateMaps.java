@@ -3,6 +3,7 @@ package org.orbits.search.detect;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntBinaryOperator;
+import org.orbits.puzzle.CellGrid;
 import org.orbits.symmetry.LiteralSpace;
 import org.orbits.symmetry.LiteralSymmetry;
 import org.orbits.symmetry.Symmetry;
@@ -25,6 +26,11 @@ final class CandidateMaps {
 
     /** Every candidate on {@code space} for the arrays {@code shapes}. */
     static List<CandidateMap> of(LiteralSpace space, List<ArrayShape> shapes) {
+        return of(space, shapes, List.of());
+    }
+
+    /** Every candidate on {@code space} for the arrays {@code shapes} and the puzzle's own grids {@code grids}. */
+    static List<CandidateMap> of(LiteralSpace space, List<ArrayShape> shapes, List<CellGrid> grids) {
         List<CandidateMap> candidates = new ArrayList<>();
         int lo = Integer.MAX_VALUE;
         int hi = Integer.MIN_VALUE;
@@ -40,6 +46,12 @@ final class CandidateMaps {
             }
             if (shape.dimensions() == 1 && shape.hi() - shape.lo() + 1 == shape.size() && shape.size() > 1) {
                 candidates.addAll(indexValueGrid(space, shape));
+            }
+        }
+        for (CellGrid grid : grids) {
+            for (Symmetry map : geometric(grid, space.cells())) {
+                geometric.add(map);
+                candidates.add(candidate(map.name(), LiteralSymmetry.of(space, map)));
             }
         }
         ValueMap reversal = reversal(lo, hi);
@@ -144,6 +156,41 @@ final class CandidateMaps {
                     int[] to = grid.apply(r, c, rows, columns);
                     return to[0] * columns + to[1];
                 }));
+            }
+        }
+        return maps.stream().filter(m -> !m.isIdentity()).toList();
+    }
+
+    /**
+     * The grid's geometric maps (the square's eight, the rectangle's four) that send every occupied position to an
+     * occupied one, as cell maps on every cell: cells off the grid stay.
+     */
+    static List<Symmetry> geometric(CellGrid grid, int cells) {
+        List<Symmetry> maps = new ArrayList<>();
+        int rows = grid.rows();
+        int columns = grid.columns();
+        for (GridMap map : GridMap.values()) {
+            if (map == GridMap.IDENTITY || (rows != columns && !map.rectangular)) {
+                continue;
+            }
+            int[] image = Symmetry.identity(cells).cellImage();
+            boolean keepsCells = true;
+            for (int r = 0; r < rows && keepsCells; r++) {
+                for (int c = 0; c < columns; c++) {
+                    int cell = grid.cellAt(r, c);
+                    int[] to = map.apply(r, c, rows, columns);
+                    int target = grid.cellAt(to[0], to[1]);
+                    if ((cell == CellGrid.ABSENT) != (target == CellGrid.ABSENT)) {
+                        keepsCells = false;
+                        break;
+                    }
+                    if (cell != CellGrid.ABSENT) {
+                        image[cell] = target;
+                    }
+                }
+            }
+            if (keepsCells) {
+                maps.add(Symmetry.ofCells(grid.name() + ": " + map.word, image));
             }
         }
         return maps.stream().filter(m -> !m.isIdentity()).toList();

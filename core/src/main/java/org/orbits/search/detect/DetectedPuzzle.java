@@ -3,6 +3,7 @@ package org.orbits.search.detect;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
+import org.orbits.puzzle.CellGrid;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ExternalCount;
 import org.orbits.puzzle.ModelOptions;
@@ -105,6 +106,11 @@ final class DetectedPuzzle implements PuzzleInstance {
     @Override
     public Optional<ExternalCount> externalCount() {
         return puzzle.externalCount();
+    }
+
+    @Override
+    public ImmutableList<CellGrid> cellGrids() {
+        return puzzle.cellGrids();
     }
 
     @Override

@@ -51,8 +51,34 @@ public final class SymmetryDetection {
                     + MAX_LITERALS);
         }
         LiteralSpace space = LiteralSpace.uniform(cells, lo, hi);
-        List<CandidateMap> candidates = new ArrayList<>(CandidateMaps.of(space, shapes(puzzle)));
         List<String> notes = new ArrayList<>();
+        List<CandidateMap> candidates = candidates(puzzle, space, notes);
+        Optional<SolutionSet> solutions = SolutionSet.enumerate(puzzle, most);
+        if (solutions.isEmpty()) {
+            return DetectedSymmetries.unproven(puzzle, most, candidates.size());
+        }
+        return prove(puzzle.defaultGroup(), space, candidates, solutions.get(), notes);
+    }
+
+    /**
+     * The symmetries of {@code puzzle} proven on {@code solutions}, which must be all its solutions (for an
+     * optimisation puzzle, all its optimal ones), compared with {@code declared}: for a caller that holds them already,
+     * such as a catalog entry. {@code solutions} are taken as given; more than {@link #MAX_SOLUTIONS} are refused.
+     */
+    public static DetectedSymmetries detectOn(PuzzleInstance puzzle, Group declared, List<int[]> solutions) {
+        if (solutions.size() > MAX_SOLUTIONS) {
+            throw new IllegalArgumentException(
+                    solutions.size() + " solutions are more than the " + MAX_SOLUTIONS + " detection proves maps on");
+        }
+        LiteralSpace space = LiteralSpace.uniform(puzzle.cellNames().size(), puzzle.minValue(), puzzle.maxValue());
+        List<String> notes = new ArrayList<>();
+        List<CandidateMap> candidates = candidates(puzzle, space, notes);
+        return prove(declared, space, candidates, SolutionSet.of(solutions), notes);
+    }
+
+    /** The maps to try: the candidates, then the constraint graph's automorphisms; what was left out goes to notes. */
+    private static List<CandidateMap> candidates(PuzzleInstance puzzle, LiteralSpace space, List<String> notes) {
+        List<CandidateMap> candidates = new ArrayList<>(CandidateMaps.of(space, shapes(puzzle), puzzle.cellGrids()));
         for (Symmetry found : graphSymmetries(puzzle)) {
             try {
                 candidates.add(new CandidateMap(
@@ -60,14 +86,11 @@ public final class SymmetryDetection {
                         CandidateMap.Source.CONSTRAINT_GRAPH,
                         LiteralSymmetry.of(space, found)));
             } catch (IllegalArgumentException outsideTheCells) {
-                notes.add("a constraint graph automorphism maps values outside " + lo + ".." + hi + ": left out");
+                notes.add("a constraint graph automorphism maps values outside " + puzzle.minValue() + ".."
+                        + puzzle.maxValue() + ": left out");
             }
         }
-        Optional<SolutionSet> solutions = SolutionSet.enumerate(puzzle, most);
-        if (solutions.isEmpty()) {
-            return DetectedSymmetries.unproven(puzzle, most, candidates.size());
-        }
-        return prove(puzzle.defaultGroup(), space, candidates, solutions.get(), notes);
+        return candidates;
     }
 
     /** The candidates kept that {@code solutions} prove, the group they generate and the comparison. */
