@@ -51,7 +51,8 @@ final class ServeCommand implements Callable<Integer> {
             names = "--searches",
             paramLabel = "N",
             description = "how many searches run at once, each on one thread (default: every core, here "
-                    + "${sys:orbits.cores}); more wait briefly, then are refused")
+                    + "${sys:orbits.cores}), for Solve and for All apart, so a Solve never waits behind long searches; a"
+                    + " search that cannot start within 3 s is refused with 503 and a JSON reason")
     Integer searches;
 
     @Option(

@@ -18,6 +18,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -39,8 +41,10 @@ import org.orbits.api.Progress;
 /**
  * {@code orbits serve}: the play page, the catalog and their JSON endpoints on the JDK's own HTTP server. It
  * is enough here: a dozen routes, static assets from the jar, and answers streamed with chunked encoding,
- * without a dependency. Requests are answered on a pool of their own; searches run on a smaller bounded pool,
- * so a heavy search waits its turn or is refused with 503 rather than starving the pages.
+ * without a dependency. Requests are answered on a pool of their own, so the board, check and catalog answers never
+ * wait for a search. Searches run on two bounded pools: one for Solve (one completion, usually quick) and one for
+ * All (every completion, often long), so a Solve never waits behind long enumerations. A search that cannot start
+ * within {@link #START_WAIT} is refused with 503 and a JSON reason rather than left waiting.
  */
 public final class WebServer implements AutoCloseable {
 
@@ -52,6 +56,9 @@ public final class WebServer implements AutoCloseable {
     private static final Duration WARM_UP_LIMIT = Duration.ofSeconds(10);
     private static final int REQUEST_THREADS = 16;
     private static final int QUEUED_SEARCHES_PER_THREAD = 4;
+    /** How long a search may wait for a thread before it is refused with 503. */
+    static final Duration START_WAIT = Duration.ofSeconds(3);
+
     private static final Map<String, String> CONTENT_TYPES = Map.of(
             "html", "text/html; charset=utf-8",
             "js", "text/javascript; charset=utf-8",
@@ -62,6 +69,7 @@ public final class WebServer implements AutoCloseable {
     private final HttpServer server;
     private final ExecutorService requests;
     private final ThreadPoolExecutor searches;
+    private final ThreadPoolExecutor solves;
     private final ObjectMapper json = new ObjectMapper();
     private final PlayApi play;
     private final CatalogShelf catalog;
@@ -81,15 +89,43 @@ public final class WebServer implements AutoCloseable {
         this.play = new PlayApi(new Engine(orbits), json, settings.maxTimeLimit());
         this.catalog = new CatalogShelf(orbits, settings.catalog(), json);
         this.requests = Executors.newFixedThreadPool(REQUEST_THREADS, named("orbits-http"));
-        this.searches = new ThreadPoolExecutor(
-                settings.searchThreads(),
-                settings.searchThreads(),
-                0,
-                TimeUnit.SECONDS,
-                new ArrayBlockingQueue<>(QUEUED_SEARCHES_PER_THREAD * settings.searchThreads()),
-                named("orbits-search"));
+        this.searches = searchPool(settings.searchThreads(), "orbits-all");
+        this.solves = searchPool(settings.searchThreads(), "orbits-solve");
         server.setExecutor(requests);
         server.createContext("/", this::handle);
+    }
+
+    private static ThreadPoolExecutor searchPool(int threads, String name) {
+        return new ThreadPoolExecutor(
+                threads,
+                threads,
+                0,
+                TimeUnit.SECONDS,
+                new ArrayBlockingQueue<>(QUEUED_SEARCHES_PER_THREAD * threads),
+                named(name));
+    }
+
+    /**
+     * Runs {@code task} on {@code pool} once a thread takes it within {@link #START_WAIT}; otherwise takes it back
+     * and refuses it as busy (503), so a request never hangs behind searches it cannot see.
+     */
+    private static <T> Future<T> started(ThreadPoolExecutor pool, Callable<T> task, String what)
+            throws InterruptedException {
+        CountDownLatch running = new CountDownLatch(1);
+        Future<T> future;
+        try {
+            future = pool.submit(() -> {
+                running.countDown();
+                return task.call();
+            });
+        } catch (RejectedExecutionException full) {
+            throw new RejectedExecutionException(what + " could not wait: too many searches are waiting", full);
+        }
+        if (!running.await(START_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
+            future.cancel(false);
+            throw new RejectedExecutionException(what + " could not start within " + START_WAIT.toSeconds() + " s");
+        }
+        return future;
     }
 
     /** Binds, starts serving and returns; {@link #close()} stops. */
@@ -147,6 +183,7 @@ public final class WebServer implements AutoCloseable {
     public void close() {
         server.stop(0);
         searches.shutdownNow();
+        solves.shutdownNow();
         requests.shutdownNow();
     }
 
@@ -172,8 +209,12 @@ public final class WebServer implements AutoCloseable {
                 error(
                         exchange,
                         503,
-                        "the server is busy with " + searches.getActiveCount() + " searches and "
-                                + searches.getQueue().size() + " waiting; try again shortly");
+                        busy.getMessage() + "; the server is busy with "
+                                + (searches.getActiveCount() + solves.getActiveCount())
+                                + " searches and "
+                                + (searches.getQueue().size()
+                                        + solves.getQueue().size())
+                                + " waiting; try again shortly");
             } catch (IOException gone) {
                 // The client went away mid-answer: nothing more to say to it.
             } catch (RuntimeException | ExecutionException | InterruptedException internal) {
@@ -272,7 +313,7 @@ public final class WebServer implements AutoCloseable {
             throws IOException, ExecutionException, InterruptedException {
         Cancellation cancellation = new Cancellation();
         play.position(query).searchable();
-        Future<ObjectNode> answer = searches.submit(() -> play.solve(query, cancellation));
+        Future<ObjectNode> answer = started(solves, () -> play.solve(query, cancellation), "the solve");
         OutputStream waiting = null;
         try {
             while (true) {
@@ -315,36 +356,41 @@ public final class WebServer implements AutoCloseable {
      * every {@value #PROGRESS_MILLIS} ms, then the totals. Writing the progress is how a client that went away
      * is noticed, and its search cancelled.
      */
-    private void all(HttpExchange exchange, Query query) throws IOException {
+    private void all(HttpExchange exchange, Query query) throws IOException, InterruptedException {
         Position position = play.position(query).searchable();
         Duration limit = play.timeLimit(query);
         Cancellation cancellation = new Cancellation();
         BlockingQueue<ObjectNode> events = new LinkedBlockingQueue<>();
         AtomicReference<Progress> latest = new AtomicReference<>();
-        Future<?> search = searches.submit(() -> {
-            try {
-                Engine.AllCompletions census = play.engine()
-                        .all(position, limit, cancellation, new Engine.OrbitListener() {
-                            @Override
-                            public void orbit(int number, OrbitFound orbit) {
-                                events.add(play.orbitEvent(position.instance(), number, orbit));
-                            }
+        Future<?> search = started(
+                searches,
+                () -> {
+                    try {
+                        Engine.AllCompletions census = play.engine()
+                                .all(position, limit, cancellation, new Engine.OrbitListener() {
+                                    @Override
+                                    public void orbit(int number, OrbitFound orbit) {
+                                        events.add(play.orbitEvent(position.instance(), number, orbit));
+                                    }
 
-                            @Override
-                            public void progress(Progress progress) {
-                                latest.set(progress);
-                            }
-                        });
-                events.add(play.doneEvent(census, cancellation));
-            } catch (RuntimeException failed) {
-                log.println("orbits serve: internal error in a search of "
-                        + position.instance().label() + ": " + failed);
-                ObjectNode error = json.createObjectNode();
-                error.put("event", "error");
-                error.put("error", "internal error: " + failed.getClass().getSimpleName());
-                events.add(error);
-            }
-        });
+                                    @Override
+                                    public void progress(Progress progress) {
+                                        latest.set(progress);
+                                    }
+                                });
+                        events.add(play.doneEvent(census, cancellation));
+                    } catch (RuntimeException failed) {
+                        log.println("orbits serve: internal error in a search of "
+                                + position.instance().label() + ": " + failed);
+                        ObjectNode error = json.createObjectNode();
+                        error.put("event", "error");
+                        error.put(
+                                "error", "internal error: " + failed.getClass().getSimpleName());
+                        events.add(error);
+                    }
+                    return null;
+                },
+                "the search of every completion");
         answerHeaders(exchange, "application/x-ndjson; charset=utf-8");
         exchange.sendResponseHeaders(200, 0);
         OutputStream out = exchange.getResponseBody();

@@ -260,4 +260,43 @@ class WebServerTest {
         assertTrue(solved.path("solved").asBoolean());
         assertTrue(millis < 10_000, "the Solve after an abandoned search took " + millis + " ms");
     }
+
+    /**
+     * Fair service: with the one All thread taken by a long search, a Solve still answers at once (it has threads of
+     * its own), and a second All, which cannot start, is refused with 503 and a JSON reason within seconds.
+     */
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void aSolveNeverWaitsBehindLongSearchesAndASearchThatCannotStartIsRefused() throws Exception {
+        try (WebServer busy = WebServer.start(
+                new WebServer.Settings("127.0.0.1", 0, Path.of("catalog"), 1, Duration.ofSeconds(60)),
+                Orbits.standard(),
+                new PrintWriter(new StringWriter(), true))) {
+            var longAll = client.sendAsync(
+                    HttpRequest.newBuilder(busy.address().resolve("/api/all?family=hip&n=8&timeLimit=15"))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
+            // Past the warm-up search and into the long All.
+            Thread.sleep(2500);
+            long start = System.nanoTime();
+            HttpResponse<String> solve = client.send(
+                    HttpRequest.newBuilder(busy.address().resolve("/api/solve?family=ngon&n=6&given=C=4&given=v0=10"))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            assertEquals(200, solve.statusCode(), solve.body());
+            assertTrue(json.readTree(solve.body()).path("solved").asBoolean());
+            assertTrue(millis < 2_500, "a Solve beside a long All took " + millis + " ms");
+            start = System.nanoTime();
+            HttpResponse<String> refused = client.send(
+                    HttpRequest.newBuilder(busy.address().resolve("/api/all?family=hip&n=8&timeLimit=15"))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
+            millis = (System.nanoTime() - start) / 1_000_000;
+            assertEquals(503, refused.statusCode(), refused.body());
+            assertTrue(json.readTree(refused.body()).path("error").asText().contains("could not start within"));
+            assertTrue(millis < WebServer.START_WAIT.toMillis() + 2_000, "the refusal took " + millis + " ms");
+            longAll.cancel(true);
+        }
+    }
 }
