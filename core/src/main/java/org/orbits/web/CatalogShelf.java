@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.primitives.ImmutableIntArray;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -69,6 +71,7 @@ final class CatalogShelf {
             return Optional.empty();
         }
         ObjectNode page = summary(shelved);
+        pageWords(shelved.slot().file(), page);
         Instance instance = shelved.slot().instance();
         ArrayNode shownAll = page.putArray("representatives");
         for (JsonNode representative : shelved.stored().path("representatives")) {
@@ -81,6 +84,39 @@ final class CatalogShelf {
         }
         return Optional.of(page);
     }
+
+    /**
+     * What the entry's Markdown page says in words and its JSON does not: the checks that confirmed it ({@code
+     * confirmedBy}, one line per check) and the symmetry analysis ({@code analysis}). A page that cannot be read
+     * leaves them out.
+     */
+    private static void pageWords(Path jsonFile, ObjectNode page) {
+        String name = jsonFile.getFileName().toString();
+        Path markdown = jsonFile.resolveSibling(name.substring(0, name.length() - ".json".length()) + ".md");
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(markdown, StandardCharsets.UTF_8);
+        } catch (IOException unreadable) {
+            return;
+        }
+        ArrayNode confirmed = null;
+        boolean inChecks = false;
+        for (String line : lines) {
+            if (line.equals("Confirmed by:")) {
+                inChecks = true;
+                confirmed = page.putArray("confirmedBy");
+            } else if (inChecks && line.startsWith("- ")) {
+                confirmed.add(line.substring(2).replaceAll("[;.]$", ""));
+            } else if (inChecks && !line.isBlank()) {
+                inChecks = false;
+            }
+            if (line.startsWith(ANALYSIS)) {
+                page.put("analysis", line.substring(ANALYSIS.length()).strip());
+            }
+        }
+    }
+
+    private static final String ANALYSIS = "Symmetry analysis:";
 
     private ObjectNode summary(Shelved shelved) {
         ObjectNode stored = shelved.stored();

@@ -229,12 +229,17 @@ class WebServerTest {
         assertEquals(4, magic19.path("representatives").size());
         assertTrue(magic19.path("representatives").get(0).path("svg").asText().contains("data-cell=\"C\""));
         assertEquals(404, get("/api/catalog/ngon/n6-s99").statusCode());
+        // What the entry's page says in words comes along: the checks that confirmed it, the symmetry analysis.
+        assertEquals(
+                4,
+                magic19.path("confirmedBy").size(),
+                magic19.path("confirmedBy").toString());
+        assertTrue(magic19.path("confirmedBy").get(0).asText().startsWith("full enumeration"));
+        assertTrue(magic19.path("analysis").asText().contains("equals the declared group"), magic19.toString());
+        assertTrue(
+                ok("/api/catalog/ngon/n4-s21").path("analysis").asText().contains("not declared: values x -> 14 - x"));
     }
 
-    /**
-     * The server has one search thread: a long enumeration the client abandons must give it back, or the
-     * Solve after it would wait for the whole enumeration.
-     */
     /**
      * The server has one search thread: a long search the client abandons must give it back, or the Solve
      * after it would wait for the whole search.

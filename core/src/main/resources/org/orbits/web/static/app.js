@@ -762,6 +762,13 @@ async function showEntry(family, entryName) {
     el('table', { class: 'facts' },
       Object.entries(parameters).map(([k, v]) => el('tr', {}, el('th', { text: k }), el('td', { text: v }))),
       facts.map(([k, v]) => el('tr', {}, el('th', { text: k }), el('td', { text: v })))),
+    entry.confirmedBy
+      ? el('div', { class: 'checks' }, el('h2', { text: 'Confirmed by' }),
+          el('ul', {}, entry.confirmedBy.map(check => el('li', { text: check }))))
+      : null,
+    entry.analysis
+      ? el('div', { class: 'analysis' }, el('h2', { text: 'Symmetry analysis' }), el('p', { text: entry.analysis }))
+      : null,
     el('p', {}, el('a', { class: 'button-link', href: '/play?' + positionQuery(entry.family, parameters, {}), text: 'Play this puzzle' })),
     entry.representatives.some(r => !r.svg)
       ? el('p', { class: 'muted' }, 'The first ' + entry.representatives.filter(r => r.svg).length + ' of ' +
