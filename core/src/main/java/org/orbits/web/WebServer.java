@@ -45,6 +45,9 @@ import org.orbits.api.Progress;
  * wait for a search. Searches run on two bounded pools: one for Solve (one completion, usually quick) and one for
  * All (every completion, often long), so a Solve never waits behind long enumerations. A search that cannot start
  * within {@link #START_WAIT} is refused with 503 and a JSON reason rather than left waiting.
+ *
+ * <p>It runs past 300 lines because routing, the two search pools, the streaming of long answers and the error
+ * answers share one exchange's life: when headers go out, when a client gone away is noticed, what a failure says.
  */
 public final class WebServer implements AutoCloseable {
 
