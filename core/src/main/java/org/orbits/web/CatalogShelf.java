@@ -26,8 +26,8 @@ import org.orbits.api.StoredEntry;
  */
 final class CatalogShelf {
 
-    /** One entry: its place and the stored JSON document. */
-    private record Shelved(StoredEntry slot, ObjectNode stored) {}
+    /** One entry: its place, the stored JSON document and what its page says in words (read once). */
+    private record Shelved(StoredEntry slot, ObjectNode stored, ObjectNode words) {}
 
     private final ObjectMapper json;
     private final Map<String, Shelved> entries = new LinkedHashMap<>();
@@ -35,7 +35,9 @@ final class CatalogShelf {
     CatalogShelf(Orbits orbits, Path root, ObjectMapper json) {
         this.json = json;
         for (StoredEntry stored : orbits.catalogEntries(root)) {
-            entries.put(stored.family() + "/" + stored.entry(), new Shelved(stored, read(stored.file())));
+            ObjectNode words = json.createObjectNode();
+            pageWords(stored.file(), words);
+            entries.put(stored.family() + "/" + stored.entry(), new Shelved(stored, read(stored.file()), words));
         }
     }
 
@@ -71,7 +73,7 @@ final class CatalogShelf {
             return Optional.empty();
         }
         ObjectNode page = summary(shelved);
-        pageWords(shelved.slot().file(), page);
+        page.setAll(shelved.words());
         Instance instance = shelved.slot().instance();
         ArrayNode shownAll = page.putArray("representatives");
         for (JsonNode representative : shelved.stored().path("representatives")) {
