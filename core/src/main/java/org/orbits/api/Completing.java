@@ -12,6 +12,7 @@ import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.Enumerator;
 import org.orbits.search.Limits;
+import org.orbits.search.units.Ledger;
 import org.orbits.symmetry.Canonicaliser;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.SolutionOrder;
@@ -31,14 +32,18 @@ final class Completing {
         Map<ImmutableIntArray, long[]> completionsPerOrbit = new TreeMap<>(SolutionOrder.LEXICOGRAPHIC);
         List<ImmutableIntArray> first = new ArrayList<>();
         Clock clock = new Clock(options);
-        Enumerator.Result result = new Enumerator(puzzle)
+        Enumerator enumerator = new Enumerator(puzzle)
                 .group(group)
                 .settings(Searches.settings(puzzle, options.withSetting("symmetryBreaking", "none")))
                 .limits(Limits.of(null, all ? options.solutionLimit() : 1))
                 .stopWhen(clock::stopped)
                 .givens(fixed)
-                .progress(Searches.progress(options.progress()))
-                .run(solution -> {
+                .progress(Searches.progress(options.progress()));
+        if (all && options.progress() != Progress.Listener.SILENT) {
+            // Split into work units, so that a watcher is told the share done and the time left.
+            enumerator.ledger(Ledger.of(enumerator.plan(true, 1, clock::stopped)), Enumerator.LedgerListener.NONE);
+        }
+        Enumerator.Result result = enumerator.run(solution -> {
                     puzzle.violation(solution).ifPresent(problem -> {
                         throw new IllegalStateException("the model completed the givens to "
                                 + ImmutableIntArray.copyOf(solution) + ", which the checker rejects: " + problem);

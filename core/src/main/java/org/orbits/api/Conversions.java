@@ -122,6 +122,8 @@ final class Conversions {
                 snapshot.solutions(),
                 snapshot.nodes(),
                 Duration.ofNanos(snapshot.elapsedNanos()),
-                Duration.ofNanos(snapshot.phaseNanos()));
+                Duration.ofNanos(snapshot.phaseNanos()),
+                snapshot.best(),
+                snapshot.bestSolution());
     }
 }

@@ -3,12 +3,19 @@ package org.orbits.api;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.primitives.ImmutableIntArray;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.symmetry.Group;
+import org.orbits.symmetry.SolutionOrder;
+import org.orbits.symmetry.Symmetry;
 
 /**
  * One puzzle with every parameter fixed, as {@link Orbits#instance(String, java.util.Map)} builds it: its
@@ -121,6 +128,32 @@ public final class Instance {
         return puzzle.remarks(values).stream()
                 .map(remark -> new Remark(remark.cells(), remark.broken(), remark.text()))
                 .toList();
+    }
+
+    /**
+     * The solutions of the orbit of {@code solution} under the group named {@code group} that agree with {@code
+     * givens} (cell name to value), each once, least first: where a canonical representative contradicts a
+     * player's givens, the images of it that complete them. Empty when no image does. A group too large to
+     * list its elements is an {@link OrbitsException}.
+     */
+    public List<ImmutableIntArray> imagesAgreeingWith(
+            String group, ImmutableIntArray solution, Map<String, Integer> givens) {
+        Group acting = Orbits.guarded(() -> puzzle.group(group));
+        if (!acting.listed()) {
+            throw new OrbitsException("the group " + group + " of order " + acting.order()
+                    + " is too large to list its elements");
+        }
+        Map<Integer, Integer> fixed = new LinkedHashMap<>();
+        givens.forEach((cell, value) -> fixed.put(Orbits.guarded(() -> puzzle.cellIndex(cell)), value));
+        Set<ImmutableIntArray> images = new TreeSet<>(SolutionOrder.LEXICOGRAPHIC);
+        int[] values = solution.toArray();
+        for (Symmetry element : acting.elements()) {
+            int[] image = element.apply(values);
+            if (fixed.entrySet().stream().allMatch(given -> image[given.getKey()] == given.getValue())) {
+                images.add(ImmutableIntArray.copyOf(image));
+            }
+        }
+        return List.copyOf(images);
     }
 
     PuzzleInstance puzzle() {

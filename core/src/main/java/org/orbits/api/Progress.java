@@ -1,6 +1,9 @@
 package org.orbits.api;
 
+import com.google.common.primitives.ImmutableIntArray;
 import java.time.Duration;
+import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * Where a running search stands, as a progress listener is told every half second.
@@ -12,6 +15,8 @@ import java.time.Duration;
  * @param nodes search nodes so far in this phase, over all threads
  * @param elapsed time since the search began
  * @param phaseElapsed time since this phase began
+ * @param best of an optimisation, the best objective value found so far; empty before one is found
+ * @param bestSolution a solution at {@code best} by cell, when the search keeps one
  */
 public record Progress(
         String phase,
@@ -20,7 +25,35 @@ public record Progress(
         long solutions,
         long nodes,
         Duration elapsed,
-        Duration phaseElapsed) {
+        Duration phaseElapsed,
+        OptionalInt best,
+        Optional<ImmutableIntArray> bestSolution) {
+
+    /** Where a search stands that has no best value to tell: a satisfaction puzzle, or none found yet. */
+    public Progress(
+            String phase,
+            int unitsDone,
+            int unitsTotal,
+            long solutions,
+            long nodes,
+            Duration elapsed,
+            Duration phaseElapsed) {
+        this(
+                phase,
+                unitsDone,
+                unitsTotal,
+                solutions,
+                nodes,
+                elapsed,
+                phaseElapsed,
+                OptionalInt.empty(),
+                Optional.empty());
+    }
+
+    /** The share of this phase's units finished, 0 to 1; negative when the search is not split into units. */
+    public double shareDone() {
+        return split() ? (double) unitsDone / unitsTotal : -1;
+    }
 
     /** Whether the search is split into units, so that a share done and an estimate make sense. */
     public boolean split() {

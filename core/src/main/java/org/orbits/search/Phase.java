@@ -114,6 +114,7 @@ sealed interface Phase permits Phase.Proof, Phase.Enumeration {
                     objective.sense(),
                     Optional.of(ImmutableIntArray.copyOf(Enumerator.valuesOf(built.cells()))));
             run.watch().phaseName("optimising, best so far " + units.best().getAsInt());
+            run.watch().best(units.best(), units.bestSolution());
             return Optional.empty();
         }
 

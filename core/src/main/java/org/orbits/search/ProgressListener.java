@@ -1,5 +1,9 @@
 package org.orbits.search;
 
+import com.google.common.primitives.ImmutableIntArray;
+import java.util.Optional;
+import java.util.OptionalInt;
+
 /** Told now and then how a long search is going; called from a timer thread. */
 @FunctionalInterface
 public interface ProgressListener {
@@ -21,6 +25,8 @@ public interface ProgressListener {
      * @param unitsDone work units finished in this phase, when the search is split into units
      * @param unitsTotal work units of this phase; 0 when the search is not split
      * @param phaseNanos time since this phase began
+     * @param best of an optimisation, the best objective value found so far; empty before one is found
+     * @param bestSolution a solution at {@code best}, when one is known
      */
     record Snapshot(
             String phase,
@@ -29,7 +35,30 @@ public interface ProgressListener {
             long elapsedNanos,
             int unitsDone,
             int unitsTotal,
-            long phaseNanos) {
+            long phaseNanos,
+            OptionalInt best,
+            Optional<ImmutableIntArray> bestSolution) {
+
+        /** A snapshot of a search that has no best value to tell (a satisfaction puzzle, or none found yet). */
+        public Snapshot(
+                String phase,
+                long solutions,
+                long nodes,
+                long elapsedNanos,
+                int unitsDone,
+                int unitsTotal,
+                long phaseNanos) {
+            this(
+                    phase,
+                    solutions,
+                    nodes,
+                    elapsedNanos,
+                    unitsDone,
+                    unitsTotal,
+                    phaseNanos,
+                    OptionalInt.empty(),
+                    Optional.empty());
+        }
 
         /** Whether the search is split into units, so that a share done and an estimate make sense. */
         public boolean split() {

@@ -1,6 +1,9 @@
 package org.orbits.search;
 
+import com.google.common.primitives.ImmutableIntArray;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -16,6 +19,10 @@ final class Watch {
     private final AtomicLong solutions = new AtomicLong();
     private final AtomicInteger unitsDone = new AtomicInteger();
     private volatile int unitsTotal;
+    /** The best objective value and a solution at it, as the optimising phase last recorded them. */
+    private volatile Best best = new Best(OptionalInt.empty(), Optional.empty());
+
+    private record Best(OptionalInt value, Optional<ImmutableIntArray> solution) {}
 
     /** A new phase searched by one solver, not split into units. */
     void phase(String name, Solver solver) {
@@ -49,6 +56,11 @@ final class Watch {
         solutions.set(count);
     }
 
+    /** A better objective value was found, with a solution at it when one is known. */
+    void best(OptionalInt value, Optional<ImmutableIntArray> solution) {
+        best = new Best(value, solution);
+    }
+
     void unitDone() {
         unitsDone.incrementAndGet();
     }
@@ -58,7 +70,16 @@ final class Watch {
         long nodes = solvers.stream()
                 .mapToLong(solver -> solver.getMeasures().getNodeCount())
                 .sum();
+        Best known = best;
         return new ProgressListener.Snapshot(
-                phase, solutions.get(), nodes, now - start, unitsDone.get(), unitsTotal, now - phaseStart);
+                phase,
+                solutions.get(),
+                nodes,
+                now - start,
+                unitsDone.get(),
+                unitsTotal,
+                now - phaseStart,
+                known.value(),
+                known.solution());
     }
 }

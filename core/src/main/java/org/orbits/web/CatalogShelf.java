@@ -49,6 +49,75 @@ final class CatalogShelf {
         }
     }
 
+    /**
+     * What an entry records of one instance under one group: every solution counted and the representatives it
+     * lists, which may be only the first of its orbits.
+     *
+     * @param sizes each listed representative's orbit size, in the same order
+     */
+    record Listing(
+            String family,
+            String entry,
+            long solutions,
+            long orbits,
+            List<ImmutableIntArray> representatives,
+            List<Long> sizes,
+            boolean optimisation) {
+
+        /** Whether the entry lists a representative of every orbit. */
+        boolean everyOrbit() {
+            return representatives.size() == orbits;
+        }
+    }
+
+    /**
+     * The complete entry of {@code instance} (same family and parameters) counted under the group named {@code
+     * group}, if the catalog holds one: an open or incomplete entry does not answer for every solution.
+     */
+    Optional<Listing> listing(Instance instance, String group) {
+        for (Shelved shelved : entries.values()) {
+            Instance stored = shelved.slot().instance();
+            ObjectNode document = shelved.stored();
+            if (!shelved.slot().family().equals(instance.family())
+                    || !stored.parameters().equals(instance.parameters())
+                    || !document.path("group").path("name").asText().equals(group)
+                    || !document.path("complete").asBoolean()
+                    || shelved.slot().open()) {
+                continue;
+            }
+            List<ImmutableIntArray> representatives = new ArrayList<>();
+            List<Long> sizes = new ArrayList<>();
+            for (JsonNode representative : document.path("representatives")) {
+                representatives.add(values(stored, representative.path("cells")));
+                sizes.add(representative.path("orbitSize").asLong());
+            }
+            return Optional.of(new Listing(
+                    shelved.slot().family(),
+                    shelved.slot().entry(),
+                    document.path("solutions").asLong(),
+                    document.path("orbits").asLong(),
+                    representatives,
+                    sizes,
+                    document.has("objective")));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * One of an entry's own files, its SVG sheet or Markdown page ({@code extension} {@code svg} or {@code md}),
+     * if the catalog holds the entry: only files of entries on the shelf are read, so no request names another.
+     */
+    Optional<Path> file(String family, String stem, String extension) {
+        Shelved shelved = entries.get(family + "/" + stem);
+        if (shelved == null || !(extension.equals("svg") || extension.equals("md"))) {
+            return Optional.empty();
+        }
+        Path json = shelved.slot().file();
+        String name = json.getFileName().toString();
+        Path file = json.resolveSibling(name.substring(0, name.length() - ".json".length()) + "." + extension);
+        return Files.isRegularFile(file) ? Optional.of(file) : Optional.empty();
+    }
+
     int size() {
         return entries.size();
     }

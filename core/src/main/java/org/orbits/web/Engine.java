@@ -12,6 +12,7 @@ import org.orbits.api.Cancellation;
 import org.orbits.api.Completions;
 import org.orbits.api.Family;
 import org.orbits.api.Instance;
+import org.orbits.api.Optimum;
 import org.orbits.api.Options;
 import org.orbits.api.OrbitFound;
 import org.orbits.api.Orbits;
@@ -40,19 +41,24 @@ final class Engine {
     }
 
     /**
-     * A completion of the givens, if one was found.
+     * A solution of the givens, if one was found.
      *
-     * @param complete whether the answer is certain: a completion found, or the search exhausted without one
+     * @param complete whether the answer is certain: a solution found (of an optimisation, one proven optimal), or
+     *     the search exhausted without one
+     * @param objective of an optimisation puzzle, the objective of the solution and whether it is proven optimal
      */
-    record Completion(Optional<ImmutableIntArray> values, boolean complete, long millis) {}
+    record Completion(Optional<ImmutableIntArray> values, boolean complete, long millis, Optional<Optimum> objective) {}
 
-    Completion solve(Position position, Duration timeLimit, Cancellation cancellation) {
+    Completion solve(Position position, Duration timeLimit, Cancellation cancellation, Progress.Listener progress) {
         Completions found = orbits.solve(
                 position.instance(),
                 position.givensByName(),
-                Options.defaults().withTimeLimit(timeLimit).cancelledBy(cancellation));
+                Options.defaults()
+                        .withTimeLimit(timeLimit)
+                        .cancelledBy(cancellation)
+                        .onProgress(progress));
         return new Completion(
-                found.first(), found.complete(), found.statistics().time().toMillis());
+                found.first(), found.complete(), found.statistics().time().toMillis(), found.objective());
     }
 
     /** Told of each new orbit as it is found, and now and then how the search goes. */

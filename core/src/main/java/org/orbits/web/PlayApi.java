@@ -165,19 +165,31 @@ final class PlayApi {
         return colours;
     }
 
-    ObjectNode solve(Query query, Cancellation cancellation) {
+    ObjectNode solve(Query query, Cancellation cancellation, Progress.Listener progress) {
         Position position = position(query).searchable();
-        Engine.Completion completion = engine.solve(position, timeLimit(query), cancellation);
+        Engine.Completion completion = engine.solve(position, timeLimit(query), cancellation, progress);
         ObjectNode answer = json.createObjectNode();
         answer.put("solved", completion.values().isPresent());
         answer.put("complete", completion.complete());
         answer.put("millis", completion.millis());
+        completion.objective().ifPresent(optimum -> {
+            ObjectNode objective = answer.putObject("objective");
+            objective.put("sense", optimum.sense());
+            optimum.value().ifPresent(value -> objective.put("value", value));
+            objective.put("proven", optimum.proven());
+            objective.put("status", optimum.status());
+        });
         completion
                 .values()
                 .ifPresentOrElse(
                         values -> {
                             answer.put(
-                                    "message", "solved: a completion of the givens, checked by the puzzle's checker");
+                                    "message",
+                                    completion
+                                            .objective()
+                                            .map(optimum -> "solved: " + optimum.status()
+                                                    + ", a solution of the givens checked by the puzzle's checker")
+                                            .orElse("solved: a solution of the givens, checked by the puzzle's checker"));
                             answer.set("solution", cells(position.instance(), values));
                             answer.put("svg", position.instance().drawing(values));
                         },
@@ -187,6 +199,24 @@ final class PlayApi {
                                         ? "no solution: the givens cannot be completed"
                                         : "no solution found within the time limit: the search was stopped, so one may exist"));
         return answer;
+    }
+
+    /**
+     * Where a Solve stands: the time so far and, of an optimisation, the best objective value found so far; the
+     * picture of the best solution comes along only when it differs from {@code shown}, the one sent before.
+     */
+    ObjectNode solveProgressEvent(Position position, Progress progress, long startNanos, ImmutableIntArray shown) {
+        ObjectNode event = progressEvent(progress, startNanos);
+        if (progress != null && progress.bestSolution().isPresent()) {
+            ImmutableIntArray best = progress.bestSolution().get();
+            Instance instance = position.instance();
+            instance.objectiveOf(best).ifPresent(value -> event.put("best", value));
+            if (!best.equals(shown)) {
+                event.set("bestSolution", cells(instance, best));
+                event.put("bestSvg", instance.drawing(best));
+            }
+        }
+        return event;
     }
 
     Duration timeLimit(Query query) {
@@ -216,13 +246,57 @@ final class PlayApi {
         return cells;
     }
 
-    ObjectNode orbitEvent(Instance instance, int number, OrbitFound orbit) {
+    /**
+     * The solutions of an orbit that complete the position's givens, least first: the representative alone where
+     * nothing is given. Where the group cannot be listed, the representative stands for its orbit.
+     */
+    List<ImmutableIntArray> completing(Position position, ImmutableIntArray representative) {
+        if (position.givens().isEmpty()) {
+            return List.of(representative);
+        }
+        Instance instance = position.instance();
+        try {
+            return instance.imagesAgreeingWith(
+                    instance.groups().get(0).name(), representative, position.givensByName());
+        } catch (OrbitsException tooLarge) {
+            return List.of(representative);
+        }
+    }
+
+    /** An orbit met by a search: it holds a solution of the givens, so one is shown. */
+    ObjectNode orbitEvent(Position position, int number, OrbitFound orbit) {
+        List<ImmutableIntArray> agreeing = completing(position, orbit.representative());
+        return orbitEvent(
+                position,
+                number,
+                orbit.representative(),
+                orbit.size(),
+                agreeing.isEmpty() ? orbit.representative() : agreeing.get(0),
+                true);
+    }
+
+    /**
+     * One orbit: its canonical form, and {@code shown}, a solution of it that completes the givens (the canonical
+     * form itself where it does); drawn when {@code drawn}.
+     */
+    ObjectNode orbitEvent(
+            Position position,
+            int number,
+            ImmutableIntArray canonical,
+            long size,
+            ImmutableIntArray shown,
+            boolean drawn) {
+        Instance instance = position.instance();
         ObjectNode event = json.createObjectNode();
         event.put("event", "orbit");
         event.put("number", number);
-        event.put("orbitSize", orbit.size());
-        event.set("canonicalForm", cells(instance, orbit.representative()));
-        event.put("svg", instance.drawing(orbit.representative()));
+        event.put("orbitSize", size);
+        event.set("canonicalForm", cells(instance, canonical));
+        event.set("shown", cells(instance, shown));
+        event.put("shownIsCanonical", shown.equals(canonical));
+        if (drawn) {
+            event.put("svg", instance.drawing(shown));
+        }
         return event;
     }
 
@@ -259,6 +333,10 @@ final class PlayApi {
         return engine;
     }
 
+    ObjectMapper json() {
+        return json;
+    }
+
     ObjectNode startEvent(Position position) {
         ObjectNode event = json.createObjectNode();
         event.put("event", "start");
@@ -280,6 +358,14 @@ final class PlayApi {
             event.put("solutions", progress.solutions());
             event.put("nodes", progress.nodes());
             event.put("elapsedMillis", progress.elapsed().toMillis());
+            // Split into work units, the search can tell its share done and, once a unit is done, the time left.
+            if (progress.split()) {
+                event.put("shareDone", progress.shareDone());
+                long left = progress.remaining().toMillis();
+                if (left >= 0) {
+                    event.put("remainingMillis", left);
+                }
+            }
         }
         return event;
     }

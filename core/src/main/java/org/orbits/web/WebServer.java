@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.google.common.base.Splitter;
+import com.google.common.primitives.ImmutableIntArray;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
@@ -12,10 +13,12 @@ import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Callable;
@@ -67,7 +70,8 @@ public final class WebServer implements AutoCloseable {
             "js", "text/javascript; charset=utf-8",
             "css", "text/css; charset=utf-8",
             "svg", "image/svg+xml",
-            "png", "image/png");
+            "png", "image/png",
+            "md", "text/markdown; charset=utf-8");
 
     private final HttpServer server;
     private final ExecutorService requests;
@@ -76,6 +80,7 @@ public final class WebServer implements AutoCloseable {
     private final ObjectMapper json = new ObjectMapper();
     private final PlayApi play;
     private final CatalogShelf catalog;
+    private final CatalogAll catalogAll;
     private final PrintWriter log;
 
     /**
@@ -91,6 +96,7 @@ public final class WebServer implements AutoCloseable {
         this.log = log;
         this.play = new PlayApi(new Engine(orbits), json, settings.maxTimeLimit());
         this.catalog = new CatalogShelf(orbits, settings.catalog(), json);
+        this.catalogAll = new CatalogAll(play, catalog);
         this.requests = Executors.newFixedThreadPool(REQUEST_THREADS, named("orbits-http"));
         this.searches = searchPool(settings.searchThreads(), "orbits-all");
         this.solves = searchPool(settings.searchThreads(), "orbits-solve");
@@ -262,6 +268,7 @@ public final class WebServer implements AutoCloseable {
             case "/api/board" -> send(exchange, 200, play.board(query));
             case "/api/check" -> send(exchange, 200, play.check(query));
             case "/api/solve" -> solve(exchange, query);
+            case "/api/solve/stream" -> solveStream(exchange, query);
             case "/api/all" -> all(exchange, query);
             case "/api/catalog" -> send(exchange, 200, catalog.index());
             case "/", "/play", "/catalog" -> asset(exchange, "index.html");
@@ -278,6 +285,8 @@ public final class WebServer implements AutoCloseable {
                     } else {
                         send(exchange, 200, entry);
                     }
+                } else if (path.startsWith("/catalog/") && (path.endsWith(".svg") || path.endsWith(".md"))) {
+                    catalogFile(exchange, path);
                 } else if (path.startsWith("/catalog/")) {
                     asset(exchange, "index.html");
                 } else if (path.startsWith("/static/") && path.indexOf("..") < 0) {
@@ -316,7 +325,8 @@ public final class WebServer implements AutoCloseable {
             throws IOException, ExecutionException, InterruptedException {
         Cancellation cancellation = new Cancellation();
         play.position(query).searchable();
-        Future<ObjectNode> answer = started(solves, () -> play.solve(query, cancellation), "the solve");
+        Future<ObjectNode> answer =
+                started(solves, () -> play.solve(query, cancellation, Progress.Listener.SILENT), "the solve");
         OutputStream waiting = null;
         try {
             while (true) {
@@ -362,6 +372,16 @@ public final class WebServer implements AutoCloseable {
     private void all(HttpExchange exchange, Query query) throws IOException, InterruptedException {
         Position position = play.position(query).searchable();
         Duration limit = play.timeLimit(query);
+        Optional<List<ObjectNode>> fromCatalog = catalogAll.answer(position, System.nanoTime());
+        if (fromCatalog.isPresent()) {
+            answerHeaders(exchange, "application/x-ndjson; charset=utf-8");
+            exchange.sendResponseHeaders(200, 0);
+            OutputStream out = exchange.getResponseBody();
+            for (ObjectNode event : fromCatalog.get()) {
+                line(out, event);
+            }
+            return;
+        }
         Cancellation cancellation = new Cancellation();
         BlockingQueue<ObjectNode> events = new LinkedBlockingQueue<>();
         AtomicReference<Progress> latest = new AtomicReference<>();
@@ -373,7 +393,7 @@ public final class WebServer implements AutoCloseable {
                                 .all(position, limit, cancellation, new Engine.OrbitListener() {
                                     @Override
                                     public void orbit(int number, OrbitFound orbit) {
-                                        events.add(play.orbitEvent(position.instance(), number, orbit));
+                                        events.add(play.orbitEvent(position, number, orbit));
                                     }
 
                                     @Override
@@ -422,6 +442,81 @@ public final class WebServer implements AutoCloseable {
             cancellation.cancel();
             search.cancel(false);
         }
+    }
+
+    /**
+     * One Solve streamed as lines of JSON: the start, progress every {@value #PROGRESS_MILLIS} ms (of an
+     * optimisation, with the best solution found so far, drawn whenever it changes), then the answer as {@code
+     * /api/solve} gives it, as the {@code done} event. It runs on the Solve pool, under the same rules.
+     */
+    private void solveStream(HttpExchange exchange, Query query) throws IOException, InterruptedException {
+        Position position = play.position(query).searchable();
+        Cancellation cancellation = new Cancellation();
+        AtomicReference<Progress> latest = new AtomicReference<>();
+        Future<ObjectNode> answer = started(solves, () -> play.solve(query, cancellation, latest::set), "the solve");
+        answerHeaders(exchange, "application/x-ndjson; charset=utf-8");
+        exchange.sendResponseHeaders(200, 0);
+        OutputStream out = exchange.getResponseBody();
+        long start = System.nanoTime();
+        ImmutableIntArray shown = null;
+        try {
+            line(out, play.startEvent(position));
+            while (true) {
+                try {
+                    ObjectNode solved = answer.get(PROGRESS_MILLIS, TimeUnit.MILLISECONDS);
+                    solved.put("event", "done");
+                    line(out, solved);
+                    return;
+                } catch (ExecutionException failed) {
+                    ObjectNode error = json.createObjectNode();
+                    error.put("event", "error");
+                    if (failed.getCause() instanceof OrbitsException bad) {
+                        error.put("error", bad.getMessage());
+                    } else {
+                        log.println("orbits serve: a search of " + exchange.getRequestURI() + " failed: "
+                                + failed.getCause());
+                        error.put(
+                                "error",
+                                "internal error: " + failed.getCause().getClass().getSimpleName());
+                    }
+                    line(out, error);
+                    return;
+                } catch (TimeoutException stillSearching) {
+                    Progress progress = latest.get();
+                    line(out, play.solveProgressEvent(position, progress, start, shown));
+                    if (progress != null && progress.bestSolution().isPresent()) {
+                        shown = progress.bestSolution().get();
+                    }
+                }
+            }
+        } catch (IOException gone) {
+            answer.cancel(false);
+        } finally {
+            cancellation.cancel();
+        }
+    }
+
+    /**
+     * An entry's SVG sheet or Markdown page, {@code /catalog/FAMILY/ENTRY.svg} or {@code .md}: only the files of
+     * entries on the shelf are served, so an address that climbs out of the catalog is refused.
+     */
+    private void catalogFile(HttpExchange exchange, String path) throws IOException {
+        List<String> words = Splitter.on('/').splitToList(path.substring("/catalog/".length()));
+        if (path.contains("..") || words.size() != 2) {
+            throw new OrbitsException("a catalog file is /catalog/FAMILY/ENTRY.svg or .md, not " + Query.cut(path));
+        }
+        String name = words.get(1);
+        int dot = name.lastIndexOf('.');
+        String extension = name.substring(dot + 1);
+        Optional<Path> file = catalog.file(words.get(0), name.substring(0, dot), extension);
+        if (file.isEmpty()) {
+            error(exchange, 404, "the catalog has no file " + Query.cut(path));
+            return;
+        }
+        byte[] bytes = Files.readAllBytes(file.get());
+        exchange.getResponseHeaders().set("Content-Type", CONTENT_TYPES.get(extension));
+        exchange.sendResponseHeaders(200, bytes.length);
+        exchange.getResponseBody().write(bytes);
     }
 
     private void line(OutputStream out, JsonNode event) throws IOException {
