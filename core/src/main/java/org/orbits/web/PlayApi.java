@@ -361,9 +361,9 @@ final class PlayApi {
             // Split into work units, the search can tell its share done and, once a unit is done, the time left.
             if (progress.split()) {
                 event.put("shareDone", progress.shareDone());
-                long left = progress.remaining().toMillis();
-                if (left >= 0) {
-                    event.put("remainingMillis", left);
+                Duration left = progress.remaining();
+                if (!left.isNegative()) {
+                    event.put("remainingMillis", left.toMillis());
                 }
             }
         }

@@ -187,7 +187,7 @@ class PlayPageBrowserTest {
         waitForStatus("Solved");
         org.openqa.selenium.Point board = browser.findElement(By.id("board")).getLocation();
         browser.findElement(By.id("all")).click();
-        waitForStatus("Every completion");
+        waitForStatus("Every solution");
         assertEquals(board, browser.findElement(By.id("board")).getLocation(), "All moved the board");
         screenshot("magic19-all");
         List<WebElement> orbits = browser.findElements(By.cssSelector("#orbits .orbit"));
@@ -195,7 +195,7 @@ class PlayPageBrowserTest {
         for (WebElement orbit : orbits) {
             assertEquals(
                     19, orbit.findElements(By.cssSelector("svg [data-cell]")).size());
-            assertTrue(orbit.getText().contains("orbit size 12"), orbit.getText());
+            assertTrue(orbit.getText().contains("orbit of 12 solutions"), orbit.getText());
         }
         assertTrue(browser.findElement(By.id("orbits-heading")).getText().startsWith("4 orbits"));
     }
@@ -250,10 +250,11 @@ class PlayPageBrowserTest {
 
     @Test
     void cancelStopsALongSearchAndSaysSo() throws IOException {
-        open("/play?family=ngon&n=12");
+        open("/play?family=ngon&n=12&sum=41");
         browser.findElement(By.id("all")).click();
         WebElement cancel = wait.until(ExpectedConditions.elementToBeClickable(By.id("cancel")));
-        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("progress"), "completion"));
+        // Not in the catalog: the search tells its share done.
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("progress"), "% done"));
         cancel.click();
         waitForStatus("Cancelled");
         screenshot("cancelled");
@@ -387,5 +388,94 @@ class PlayPageBrowserTest {
         assertFalse(browser.findElement(By.id("remarks")).getText().contains("needs 8 at m0"));
         giveAndWait("m0", "8");
         assertFalse(browser.findElement(By.id("remarks")).getText().contains("needs 8 at m0"));
+    }
+
+    @Test
+    void allOfTheCatalogued12GonIsAnsweredAtOnceFromItsCatalogEntry() throws IOException {
+        open("/play?family=ngon&n=12");
+        browser.findElement(By.id("all")).click();
+        waitForStatus("from the catalog");
+        screenshot("all-from-catalog");
+        WebElement source = browser.findElement(By.id("catalog-source"));
+        assertTrue(source.getAttribute("href").endsWith("/catalog/ngon/n12-s40"), source.getAttribute("href"));
+        String heading = browser.findElement(By.id("orbits-heading")).getText();
+        assertTrue(heading.startsWith("3,968 orbits") && heading.contains("95,232 solutions"), heading);
+        String said = browser.findElement(By.id("from-catalog")).getText();
+        assertTrue(said.contains("first 1,000 of its 3,968 orbits"), said);
+        assertEquals(200, browser.findElements(By.cssSelector("#orbits .orbit")).size());
+    }
+
+    @Test
+    void thePageSaysSolutionsForSolutionsAndOrbitsForClassesAndNeverCompletions() {
+        open("/play?family=ngon&n=6");
+        browser.findElement(By.id("all")).click();
+        waitForStatus("Every solution");
+        String page = browser.findElement(By.tagName("body")).getText();
+        assertFalse(page.toLowerCase(java.util.Locale.ROOT).contains("completion"), page);
+        assertTrue(browser.findElement(By.id("orbits-heading")).getText().contains("48 solutions"));
+        browser.findElement(By.id("solve")).click();
+        waitForStatus("Solved");
+        assertFalse(status().contains("completion"), status());
+    }
+
+    @Test
+    void eachOrbitShowsASolutionOfTheGivensAndOpensIt() throws IOException {
+        open("/play?family=ngon&n=6&given=v0=1&given=C=4");
+        browser.findElement(By.id("all")).click();
+        waitForStatus("from the catalog");
+        WebElement card = browser.findElement(By.cssSelector("#orbits .orbit"));
+        assertTrue(card.getText().contains("a solution of your givens"), card.getText());
+        assertEquals(
+                "1",
+                card.findElement(By.cssSelector("[data-cell='v0'] text")).getText().trim());
+        screenshot("all-with-givens");
+        card.findElement(By.linkText("open on the board")).click();
+        wait.until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#board .given"), 19));
+        assertTrue(browser.getCurrentUrl().contains("given=v0=1"), browser.getCurrentUrl());
+        assertTrue(browser.getCurrentUrl().contains("given=C=4"), browser.getCurrentUrl());
+        Instance magic19 = orbits.instance("ngon", Map.of("n", "6"));
+        assertEquals(Optional.empty(), magic19.violation(boardValues(magic19)));
+    }
+
+    @Test
+    void solveShowsTheBestSolutionSoFarThenWhetherItIsProven() throws IOException {
+        open("/play?family=hip&n=8&timeLimit=4");
+        browser.findElement(By.id("solve")).click();
+        waitForStatus("best so far has objective");
+        // The best so far is drawn while the search goes on.
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board .solved")));
+        screenshot("hip-best-so-far");
+        waitForStatus("Best found, not proven");
+        screenshot("hip-best-found");
+        assertTrue(status().contains("objective"), status());
+        assertEquals(
+                64,
+                browser.findElements(By.cssSelector("#board .solved")).size());
+        open("/play?family=hip&n=4");
+        browser.findElement(By.id("solve")).click();
+        waitForStatus("Optimal (proven)");
+    }
+
+    @Test
+    void theCatalogIndexShowsTheOptimumAndAnEntryLinksItsSiblingAndItsFiles() throws IOException {
+        browser.get(server.address().resolve("/catalog?family=hip").toString());
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("table.catalog tbody tr")));
+        List<String> headers = browser.findElements(By.cssSelector("table.catalog th")).stream()
+                .map(WebElement::getText)
+                .toList();
+        assertTrue(headers.contains("optimum"), headers.toString());
+        String table = browser.findElement(By.cssSelector("table.catalog")).getText();
+        assertTrue(table.contains("min 0 (proven)"), table);
+        assertTrue(table.contains("min 40 (open, bound 4)"), table);
+        screenshot("catalog-index-optimum");
+        browser.get(server.address().resolve("/catalog/apex/r2-m3-mirror").toString());
+        WebElement sibling = wait.until(
+                ExpectedConditions.presenceOfElementLocated(By.cssSelector(".analysis a")));
+        assertEquals("r2-m3", sibling.getText());
+        assertTrue(sibling.getAttribute("href").endsWith("/catalog/apex/r2-m3"), sibling.getAttribute("href"));
+        assertFalse(browser.findElement(By.cssSelector(".analysis")).getText().contains("](")); 
+        assertTrue(browser.findElement(By.linkText("the sheet (SVG)"))
+                .getAttribute("href")
+                .endsWith("/catalog/apex/r2-m3-mirror.svg"));
     }
 }

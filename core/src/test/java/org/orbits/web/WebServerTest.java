@@ -21,6 +21,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -240,12 +241,125 @@ class WebServerTest {
                 ok("/api/catalog/ngon/n4-s21").path("analysis").asText().contains("not declared: values x -> 14 - x"));
     }
 
+    private static JsonNode last(List<JsonNode> events) {
+        return events.get(events.size() - 1);
+    }
+
+    private static List<JsonNode> orbitEvents(List<JsonNode> events) {
+        return events.stream()
+                .filter(e -> e.path("event").asText().equals("orbit"))
+                .toList();
+    }
+
+    @Test
+    void allOfACataloguedInstanceIsReadFromItsEntryAndSaysItListsOnlyItsFirstOrbits()
+            throws IOException, InterruptedException {
+        long start = System.nanoTime();
+        List<JsonNode> events = lines("/api/all?family=ngon&n=12");
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(millis < 20_000, "All of the catalogued 12-gon took " + millis + " ms");
+        JsonNode source = events.get(0).path("catalog");
+        assertEquals("n12-s40", source.path("entry").asText(), events.get(0).toString());
+        JsonNode done = last(events);
+        assertTrue(done.path("fromCatalog").asBoolean() && done.path("complete").asBoolean(), done.toString());
+        assertEquals(95_232, done.path("completions").asLong());
+        assertEquals(3_968, done.path("orbits").asLong());
+        // The entry lists its first 1000 orbits: those are sent, and the answer says how many.
+        assertEquals(1_000, done.path("listed").asInt());
+        assertEquals(1_000, orbitEvents(events).size());
+    }
+
+    @Test
+    void allWithGivensFromTheCatalogAgreesWithTheSearchAndShowsSolutionsOfTheGivens()
+            throws IOException, InterruptedException {
+        Orbits orbits = Orbits.standard();
+        var instance = orbits.instance("ngon", java.util.Map.of("n", "6"));
+        java.util.Map<String, Integer> givens = java.util.Map.of("v0", 1, "C", 4);
+        var searched = orbits.solveAll(instance, givens, org.orbits.api.Options.defaults());
+        List<JsonNode> events = lines("/api/all?family=ngon&n=6&given=v0=1&given=C=4");
+        JsonNode done = last(events);
+        assertTrue(done.path("fromCatalog").asBoolean(), done.toString());
+        assertEquals(searched.completions(), done.path("completions").asLong());
+        assertEquals(searched.orbits().size(), done.path("orbits").asInt());
+        for (JsonNode orbit : orbitEvents(events)) {
+            // The canonical form puts 10 at v0; the orbit's solution shown completes the givens.
+            assertEquals(1, orbit.path("shown").path("v0").asInt(), orbit.toString());
+            assertEquals(4, orbit.path("shown").path("C").asInt(), orbit.toString());
+            assertFalse(orbit.path("shownIsCanonical").asBoolean());
+            assertEquals(Optional.empty(), instance.violation(values(instance, orbit.path("shown"))));
+        }
+    }
+
+    private static com.google.common.primitives.ImmutableIntArray values(
+            org.orbits.api.Instance instance, JsonNode cells) {
+        return com.google.common.primitives.ImmutableIntArray.copyOf(instance.cellNames().stream()
+                .mapToInt(name -> cells.path(name).asInt())
+                .toArray());
+    }
+
+    @Test
+    void allOfAnInstanceNotCataloguedTellsItsShareDoneAndTimeLeftAndShowsSolutionsOfTheGivens()
+            throws IOException, InterruptedException {
+        List<JsonNode> events = lines("/api/all?family=apex&rows=10&modulus=5&given=r9c0=2");
+        assertFalse(events.get(0).has("catalog"), events.get(0).toString());
+        List<JsonNode> progress = events.stream()
+                .filter(e -> e.path("event").asText().equals("progress") && e.has("shareDone"))
+                .toList();
+        assertFalse(progress.isEmpty(), "no progress told its share done");
+        progress.forEach(e -> assertTrue(
+                e.path("shareDone").asDouble() >= 0 && e.path("shareDone").asDouble() <= 1, e.toString()));
+        assertTrue(progress.stream().anyMatch(e -> e.has("remainingMillis")), progress.toString());
+        List<JsonNode> orbits = orbitEvents(events);
+        assertFalse(orbits.isEmpty());
+        orbits.forEach(orbit -> assertEquals(2, orbit.path("shown").path("r9c0").asInt(), orbit.toString()));
+        assertTrue(last(events).path("complete").asBoolean());
+    }
+
+    @Test
+    void solveStreamsTheBestSolutionSoFarAndSaysWhetherItIsProven() throws IOException, InterruptedException {
+        List<JsonNode> events = lines("/api/solve/stream?family=hip&n=8&timeLimit=3");
+        List<JsonNode> best = events.stream().filter(e -> e.has("bestSvg")).toList();
+        assertFalse(best.isEmpty(), "no best solution was streamed: " + events);
+        assertTrue(best.get(0).path("best").isInt(), best.get(0).toString());
+        JsonNode done = last(events);
+        assertEquals("done", done.path("event").asText());
+        assertTrue(done.path("solved").asBoolean());
+        assertEquals("best found, not proven", done.path("objective").path("status").asText(), done.toString());
+        JsonNode proven = last(lines("/api/solve/stream?family=hip&n=4"));
+        assertEquals("optimal (proven)", proven.path("objective").path("status").asText(), proven.toString());
+        JsonNode magic19 = last(lines("/api/solve/stream?family=ngon&n=6&given=C=4&given=v0=10"));
+        assertTrue(magic19.path("solved").asBoolean() && magic19.path("complete").asBoolean());
+        assertFalse(magic19.has("objective"));
+    }
+
+    @Test
+    void theCatalogsSheetsAndPagesAreServedAndNothingOutsideIt() throws IOException, InterruptedException {
+        HttpResponse<String> sheet = get("/catalog/ngon/n6-s22.svg");
+        assertEquals(200, sheet.statusCode());
+        assertEquals("image/svg+xml", sheet.headers().firstValue("Content-Type").orElse(""));
+        assertTrue(sheet.body().startsWith("<svg") || sheet.body().startsWith("<?xml"), sheet.body());
+        HttpResponse<String> page = get("/catalog/ngon/n6-s22.md");
+        assertEquals(200, page.statusCode());
+        assertTrue(page.headers().firstValue("Content-Type").orElse("").startsWith("text/markdown"));
+        assertTrue(page.body().contains("Symmetry analysis"), page.body());
+        for (String climbing : List.of(
+                "catalog/../README.md", "catalog/ngon/../README.md", "catalog/ngon/..%2F..%2FREADME.md", "catalog/ngon/n6-s99.svg")) {
+            HttpResponse<String> refused = client.send(
+                    HttpRequest.newBuilder(java.net.URI.create(server.address() + climbing))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertTrue(refused.statusCode() == 400 || refused.statusCode() == 404, climbing + ": " + refused.statusCode());
+            assertTrue(refused.headers().firstValue("Content-Type").orElse("").startsWith("application/json"));
+            assertTrue(json.readTree(refused.body()).has("error"), refused.body());
+        }
+    }
+
     /**
      * The server has one search thread: a long search the client abandons must give it back, or the Solve
      * after it would wait for the whole search.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"/api/all?family=ngon&n=12", "/api/solve?family=almostmagic"})
+    @ValueSource(strings = {"/api/all?family=ngon&n=12&sum=41", "/api/solve?family=almostmagic"})
     void aSearchTheClientAbandonsIsCancelled(String longSearch) throws IOException, InterruptedException {
         try (Socket socket =
                 new Socket(server.address().getHost(), server.address().getPort())) {
@@ -278,7 +392,7 @@ class WebServerTest {
                 Orbits.standard(),
                 new PrintWriter(new StringWriter(), true))) {
             var longAll = client.sendAsync(
-                    HttpRequest.newBuilder(busy.address().resolve("/api/all?family=hip&n=8&timeLimit=15"))
+                    HttpRequest.newBuilder(busy.address().resolve("/api/all?family=hip&n=9&timeLimit=15"))
                             .build(),
                     HttpResponse.BodyHandlers.ofString());
             // Past the warm-up search and into the long All.
@@ -294,7 +408,7 @@ class WebServerTest {
             assertTrue(millis < 2_500, "a Solve beside a long All took " + millis + " ms");
             start = System.nanoTime();
             HttpResponse<String> refused = client.send(
-                    HttpRequest.newBuilder(busy.address().resolve("/api/all?family=hip&n=8&timeLimit=15"))
+                    HttpRequest.newBuilder(busy.address().resolve("/api/all?family=hip&n=9&timeLimit=15"))
                             .build(),
                     HttpResponse.BodyHandlers.ofString());
             millis = (System.nanoTime() - start) / 1_000_000;

@@ -96,6 +96,9 @@ async function showPlay() {
   play.families = await getJson('/api/families');
   const wanted = readQuery();
   play.family = wanted.family || play.families[0].name;
+  // A time limit in the address is the searches' own, not a parameter of the puzzle.
+  play.timeLimit = wanted.parameters.timeLimit;
+  delete wanted.parameters.timeLimit;
   play.parameters = wanted.parameters;
   play.givens = wanted.givens;
 
@@ -110,7 +113,7 @@ async function showPlay() {
         el('p', { class: 'muted small', id: 'group-line' }),
         el('div', { class: 'help muted small' },
           el('p', { text: 'Click a cell (or reach it with Tab and the arrow keys) and type its value; Enter, Tab, an arrow key, a click elsewhere or Solve keeps it, Escape drops it, an empty value clears the cell. Where values are colours a click or Enter changes the colour.' }),
-          el('p', { text: 'Solve completes the givens; All finds every completion, one picture per orbit; Check asks the puzzle\'s own checker about the board as you filled it.' }),
+          el('p', { text: 'Solve finds one solution of the givens (of an optimisation puzzle, a best one, shown as it improves); All finds every solution of the givens and sorts them into orbits, one picture per orbit: two solutions are in one orbit when a symmetry of the puzzle maps one onto the other. Check asks the puzzle\'s own checker about the board as you filled it.' }),
           el('p', { text: 'The address holds the position: copy it to share the puzzle.' }))),
       el('div', { class: 'panel stage' },
         el('h1', { id: 'label' }),
@@ -223,7 +226,8 @@ function clearBoard() {
 }
 
 function query() {
-  return positionQuery(play.family, play.parameters, play.givens);
+  return positionQuery(play.family, play.parameters, play.givens) +
+    (play.timeLimit ? '&timeLimit=' + encodeURIComponent(play.timeLimit) : '');
 }
 
 function setStatus(text, kind = '') {
@@ -267,7 +271,7 @@ async function load(version, keepStatus) {
   document.getElementById('group-line').textContent =
     'symmetry group ' + board.group + ' (order ' + board.groupOrder + '); values ' +
     board.minValue + '..' + board.maxValue + (board.valuesDistinct ? ', each once' : '') +
-    (board.optimisation ? '; an optimisation puzzle: Solve finds a best completion' : '');
+    (board.optimisation ? '; an optimisation puzzle: Solve finds a best solution' : '');
   drawBoard(board.svg);
   renderLegend();
   renderRemarks(board.remarks, 'What the rules say of the givens:');
@@ -277,7 +281,7 @@ async function load(version, keepStatus) {
 
 function resetOrbitsPanel() {
   document.getElementById('orbits-heading').textContent = 'Every orbit';
-  document.getElementById('progress').textContent = 'All lists here every completion of the givens, one picture per orbit.';
+  document.getElementById('progress').textContent = 'All lists here every solution of the givens, one picture per orbit.';
   document.getElementById('orbits').replaceChildren();
   document.getElementById('orbits-more')?.remove();
 }
@@ -524,6 +528,40 @@ async function settle() {
   return play.pending;
 }
 
+// Reads a streamed answer, one JSON event a line, handing each to onEvent as it comes.
+async function streamEvents(url, signal, onEvent) {
+  const response = await fetch(url, { signal });
+  if (!response.ok) {
+    const body = await response.json().catch(() => ({}));
+    throw new Error(body.error || ('the server answered ' + response.status));
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffered += decoder.decode(value, { stream: true });
+    let newline;
+    while ((newline = buffered.indexOf('\n')) >= 0) {
+      const line = buffered.slice(0, newline);
+      buffered = buffered.slice(newline + 1);
+      if (line.trim()) onEvent(JSON.parse(line));
+    }
+  }
+}
+
+function seconds(millis) {
+  return (millis / 1000).toFixed(1) + ' s';
+}
+
+// An objective in words: its value and, at the end, whether it is proven optimal.
+function objectiveWords(objective) {
+  return 'objective ' + objective.value + ' (' + (objective.sense === 'maximise' ? 'greatest' : 'least') + ' sought)';
+}
+
+// Solve streams its progress: of an optimisation puzzle, each better solution is drawn as it is found, with its
+// objective, and the end says whether the last one is proven optimal.
 async function solve() {
   await settle();
   cancelSearch();
@@ -531,25 +569,51 @@ async function solve() {
   play.search = controller;
   document.getElementById('cancel').hidden = false;
   setStatus('solving...', 'busy');
+  let best = null;
   try {
-    const response = await fetch('/api/solve?' + query(), { signal: controller.signal });
-    const answer = await response.json().catch(() => ({ error: 'the server answered ' + response.status }));
-    if (!response.ok || answer.error) throw new Error(answer.error || ('the server answered ' + response.status));
-    if (answer.solved) {
-      play.solution = answer.solution;
-      drawBoard(answer.svg, answer.solution);
-      showSolvedRemarks(answer.solution);
-      setStatus('Solved in ' + answer.millis + ' ms: a completion of the givens, checked by the puzzle\'s checker.', 'ok');
-    } else {
-      setStatus(answer.complete ? 'No solution: the givens cannot be completed.' : answer.message, 'error');
-    }
+    await streamEvents('/api/solve/stream?' + query(), controller.signal, event => {
+      if (event.event === 'progress') {
+        if (event.bestSolution) {
+          best = event.bestSolution;
+          play.solution = best;
+          drawBoard(event.bestSvg, best);
+        }
+        setStatus('solving, ' + seconds(event.elapsedMillis) +
+          (event.best !== undefined ? ': best so far has objective ' + event.best + ', not proven yet' : '...'), 'busy');
+      } else if (event.event === 'done') {
+        finishSolve(event);
+      } else if (event.event === 'error') {
+        throw new Error(event.error);
+      }
+    });
   } catch (problem) {
-    setStatus(problem.name === 'AbortError' ? 'Cancelled: the search was stopped.' : problem.message, 'error');
+    setStatus(problem.name === 'AbortError'
+      ? 'Cancelled: the search was stopped' + (best ? '; the board shows the best solution found so far, not proven optimal.' : '.')
+      : problem.message, 'error');
   } finally {
     if (play.search === controller) {
       play.search = null;
       document.getElementById('cancel').hidden = true;
     }
+  }
+}
+
+function finishSolve(answer) {
+  if (answer.solved) {
+    play.solution = answer.solution;
+    drawBoard(answer.svg, answer.solution);
+    showSolvedRemarks(answer.solution);
+    if (answer.objective && answer.objective.proven) {
+      setStatus('Optimal (proven): ' + objectiveWords(answer.objective) + ', found and proven in ' + answer.millis +
+        ' ms; the solution passed the puzzle\'s checker.', 'ok');
+    } else if (answer.objective) {
+      setStatus('Best found, not proven: ' + objectiveWords(answer.objective) + ' after ' + answer.millis +
+        ' ms; the time limit stopped the proof, so a better solution may exist.', 'warn');
+    } else {
+      setStatus('Solved in ' + answer.millis + ' ms: a solution of the givens, checked by the puzzle\'s checker.', 'ok');
+    }
+  } else {
+    setStatus(answer.complete ? 'No solution: the givens cannot be completed.' : answer.message, 'error');
   }
 }
 
@@ -568,7 +632,7 @@ async function showSolvedRemarks(solution) {
 async function check() {
   await settle();
   try {
-    // After Solve the board shows a completion: Check then judges the board as it is shown.
+    // After Solve the board shows a solution: Check then judges the board as it is shown.
     const board = play.solution ? Object.fromEntries(Object.entries(play.solution).map(([k, v]) => [k, String(v)])) : play.givens;
     const answer = await getJson('/api/check?' + positionQuery(play.family, play.parameters, board));
     setStatus(answer.message, answer.ok ? 'ok' : 'error');
@@ -599,53 +663,40 @@ async function all() {
   const progress = document.getElementById('progress');
   cards.replaceChildren();
   document.getElementById('orbits-more')?.remove();
-  heading.textContent = 'Searching every completion...';
+  heading.textContent = 'Searching every solution...';
   progress.textContent = '';
   document.getElementById('cancel').hidden = false;
-  setStatus('searching every completion...', 'busy');
+  setStatus('searching every solution...', 'busy');
   const started = performance.now();
   let group = '';
   let found = 0;
+  let source = null;
   try {
-    const response = await fetch('/api/all?' + query(), { signal: controller.signal });
-    if (!response.ok) {
-      const body = await response.json().catch(() => ({}));
-      throw new Error(body.error || ('the server answered ' + response.status));
-    }
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let buffered = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffered += decoder.decode(value, { stream: true });
-      let newline;
-      while ((newline = buffered.indexOf('\n')) >= 0) {
-        const line = buffered.slice(0, newline);
-        buffered = buffered.slice(newline + 1);
-        if (!line.trim()) continue;
-        const event = JSON.parse(line);
-        if (event.event === 'start') {
-          group = event.group + ' (order ' + event.groupOrder + ')';
-        } else if (event.event === 'orbit') {
-          found = event.number;
-          // Thousands of pictures would stall the page: the first ones are drawn, the rest only counted.
-          if (cards.children.length < MOST_PICTURES) cards.append(orbitCard(event));
-          else if (found === MOST_PICTURES + 1) {
-            cards.after(el('p', { id: 'orbits-more', class: 'muted small', text: 'The first ' + MOST_PICTURES + ' orbits are drawn; the others are counted.' }));
-          }
-          heading.textContent = plural(event.number, 'orbit') + ' so far under ' + group;
-        } else if (event.event === 'progress') {
-          progress.textContent = (event.phase || 'searching') +
-            (event.solutions !== undefined ? ': ' + plural(event.solutions, 'completion') + ', ' + plural(event.nodes, 'node') : '') +
-            ', ' + (event.elapsedMillis / 1000).toFixed(1) + ' s';
-        } else if (event.event === 'done') {
-          finishAll(event, group, cards, heading, progress, started);
-        } else if (event.event === 'error') {
-          throw new Error(event.error);
+    await streamEvents('/api/all?' + query(), controller.signal, event => {
+      if (event.event === 'start') {
+        group = event.group + ' (order ' + event.groupOrder + ')';
+        source = event.catalog || null;
+        if (source) {
+          heading.textContent = 'From the catalog...';
+          setStatus('reading every solution from the catalog...', 'busy');
         }
+      } else if (event.event === 'orbit') {
+        found = event.number;
+        // Thousands of pictures would stall the page: the first ones are drawn, the rest only counted.
+        if (cards.children.length < MOST_PICTURES && event.svg) cards.append(orbitCard(event));
+        else if (found === MOST_PICTURES + 1) {
+          cards.after(el('p', { id: 'orbits-more', class: 'muted small', text: 'The first ' + MOST_PICTURES + ' orbits are drawn; the others are counted.' }));
+        }
+        heading.textContent = plural(event.number, 'orbit') + ' so far under ' + group;
+      } else if (event.event === 'progress') {
+        progress.textContent = progressWords(event);
+      } else if (event.event === 'done') {
+        if (event.fromCatalog) finishFromCatalog(event, source, group, cards, heading, progress);
+        else finishAll(event, group, cards, heading, progress, started);
+      } else if (event.event === 'error') {
+        throw new Error(event.error);
       }
-    }
+    });
   } catch (problem) {
     if (problem.name === 'AbortError') {
       heading.textContent = plural(found, 'orbit') + ' found before the search was cancelled';
@@ -661,32 +712,76 @@ async function all() {
   }
 }
 
-function finishAll(event, group, cards, heading, progress, started) {
+// Where a search stands: its share done and the time left once it can tell them, then its counts.
+function progressWords(event) {
+  const parts = [];
+  if (event.shareDone !== undefined) {
+    parts.push(Math.floor(event.shareDone * 100) + '% done' +
+      (event.remainingMillis !== undefined ? ', about ' + seconds(event.remainingMillis) + ' left' : ', time left not known yet'));
+  }
+  if (event.solutions !== undefined) parts.push(plural(event.solutions, 'solution') + ', ' + plural(event.nodes, 'node'));
+  parts.push(seconds(event.elapsedMillis) + ' so far');
+  return (event.phase || 'searching') + ': ' + parts.join(' · ');
+}
+
+function setCounts(event, cards) {
   const cardList = [...cards.children];
   event.completionsPerOrbit.forEach((count, k) => {
     const caption = cardList[k] && cardList[k].querySelector('.completions');
-    if (caption) caption.textContent = plural(count, 'completion');
+    if (caption) caption.textContent = plural(count, 'solution') + (Object.keys(play.givens).length ? ' of your givens' : '');
   });
+}
+
+function finishAll(event, group, cards, heading, progress, started) {
+  setCounts(event, cards);
   const prefix = event.complete ? '' : 'at least ';
   if (event.completions === 0) {
     heading.textContent = event.complete ? 'No solution: the givens cannot be completed' : 'None found before the time limit';
-    setStatus(event.complete ? 'No solution: the givens cannot be completed.' : 'The search was stopped by the time limit: there may be completions.', 'error');
+    setStatus(event.complete ? 'No solution: the givens cannot be completed.' : 'The search was stopped by the time limit: there may be solutions.', 'error');
   } else {
-    heading.textContent = prefix + plural(event.orbits, 'orbit') + ' under ' + group + ', ' + prefix + plural(event.completions, 'completion');
+    heading.textContent = prefix + plural(event.orbits, 'orbit') + ' under ' + group + ', ' + prefix + plural(event.completions, 'solution');
     setStatus(event.complete
-      ? 'Every completion found in ' + event.millis + ' ms and reduced to ' + plural(event.orbits, 'orbit') + '.'
+      ? 'Every solution found in ' + event.millis + ' ms and sorted into ' + plural(event.orbits, 'orbit') + '.'
       : 'The search was stopped by the time limit: the counts are lower bounds.', event.complete ? 'ok' : 'error');
   }
   progress.textContent = 'done in ' + ((performance.now() - started) / 1000).toFixed(2) + ' s';
 }
 
+// All read from the catalog: its entry holds every solution of the instance, so nothing was searched. An entry
+// that lists only its first orbits says so, and so does this answer.
+function finishFromCatalog(event, source, group, cards, heading, progress) {
+  setCounts(event, cards);
+  const entryLink = el('a', { id: 'catalog-source', href: '/catalog/' + source.family + '/' + source.entry,
+    text: 'the catalog entry ' + source.family + '/' + source.entry });
+  const givens = Object.keys(play.givens).length > 0;
+  if (event.completions === 0) {
+    heading.textContent = 'No solution: the givens cannot be completed (from the catalog)';
+    setStatus('No solution: none of the catalogued solutions completes the givens.', 'error');
+  } else {
+    heading.textContent = plural(event.orbits, 'orbit') + ' under ' + group + ', ' +
+      plural(event.completions, 'solution') + (givens ? ' of your givens' : '') + ', from the catalog';
+    setStatus('Every solution, from the catalog: nothing was searched.', 'ok');
+  }
+  const parts = ['From the catalog' + (givens ? ', its orbits filtered by your givens' : '') +
+    ': nothing was searched; every solution is in ', entryLink, '.'];
+  if (event.listed < event.orbits) {
+    parts.push(' The entry lists the first ' + event.listed.toLocaleString('en') + ' of its ' +
+      event.orbits.toLocaleString('en') + ' orbits, so only those are shown; the counts above are complete.');
+  }
+  progress.replaceChildren(el('span', { id: 'from-catalog', class: 'from-catalog' }, ...parts));
+}
+
 function orbitCard(event) {
-  const link = '/play?' + positionQuery(play.family, play.parameters, event.canonicalForm);
+  const link = '/play?' + positionQuery(play.family, play.parameters, event.shown || event.canonicalForm);
+  const givens = Object.keys(play.givens).length > 0;
+  const which = !givens ? 'its canonical form'
+    : event.shownIsCanonical ? 'its canonical form, a solution of your givens'
+    : 'a solution of your givens (the canonical form is another)';
   return el('figure', { class: 'card orbit' },
     el('div', { class: 'picture', html: event.svg }),
     el('figcaption', {},
-      el('strong', { text: '#' + event.number }), ' · orbit size ' + event.orbitSize,
-      el('br'), el('span', { class: 'muted small', text: 'its canonical form' }),
+      el('strong', { text: '#' + event.number }), ' · orbit of ' + plural(event.orbitSize, 'solution'),
+      el('br'), el('span', { class: 'shown muted small', text: which }),
       el('br'), el('span', { class: 'completions muted small' }),
       el('br'), el('a', { href: link, text: 'open on the board' })));
 }
@@ -709,7 +804,7 @@ async function showCatalog() {
     el('label', { class: 'field inline' }, el('span', { text: 'Family' }), filter),
     count,
     el('table', { class: 'catalog' },
-      el('thead', {}, el('tr', {}, ['family', 'entry', 'parameters', 'group', 'solutions', 'orbits'].map(h => el('th', { text: h })))),
+      el('thead', {}, el('tr', {}, ['family', 'entry', 'parameters', 'group', 'solutions', 'orbits', 'optimum'].map(h => el('th', { text: h })))),
       table)));
   function render() {
     const family = filter.value;
@@ -722,9 +817,39 @@ async function showCatalog() {
       el('td', { text: Object.entries(r.parameters).map(([k, v]) => k + '=' + v).join(', ') }),
       el('td', { text: r.group.name + ' (' + r.group.order + ')' }),
       el('td', { class: 'number', text: r.solutions.toLocaleString('en') + (r.complete ? '' : '+') }),
-      el('td', { class: 'number', text: r.orbits.toLocaleString('en') + (r.complete ? '' : '+') + (r.open ? ' (open)' : '') }))));
+      el('td', { class: 'number', text: r.orbits.toLocaleString('en') + (r.complete ? '' : '+') + (r.open ? ' (open)' : '') }),
+      el('td', { class: 'optimum', text: optimumText(r.objective) }))));
   }
   render();
+}
+
+// An optimisation entry's optimum for the index: its value, proven or with the bound proven so far; empty for a
+// puzzle without an objective.
+function optimumText(objective) {
+  if (!objective) return '';
+  const sense = objective.sense === 'maximise' ? 'max ' : 'min ';
+  if (objective.value === undefined) return sense + 'none found';
+  if (objective.proven) return sense + objective.value + ' (proven)';
+  return sense + objective.value + ' (open' + (objective.bound !== undefined ? ', bound ' + objective.bound : '') + ')';
+}
+
+// A line of an entry's Markdown page, its links to sibling entries ([r2-m3](r2-m3.md)) made links to their
+// pages here; other text stays text.
+function markdownLine(text, family) {
+  const nodes = [];
+  const link = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+  let at = 0;
+  for (let match; (match = link.exec(text)) !== null;) {
+    nodes.push(text.slice(at, match.index));
+    const target = match[2];
+    const sibling = /^([A-Za-z0-9._-]+)\.md$/.exec(target);
+    const href = sibling ? '/catalog/' + encodeURIComponent(family) + '/' + encodeURIComponent(sibling[1])
+      : /^https?:\/\//.test(target) ? target : null;
+    nodes.push(href ? el('a', { href, text: match[1] }) : match[1]);
+    at = match.index + match[0].length;
+  }
+  nodes.push(text.slice(at));
+  return nodes;
 }
 
 function objectiveText(objective) {
@@ -764,12 +889,14 @@ async function showEntry(family, entryName) {
       facts.map(([k, v]) => el('tr', {}, el('th', { text: k }), el('td', { text: v })))),
     entry.confirmedBy
       ? el('div', { class: 'checks' }, el('h2', { text: 'Confirmed by' }),
-          el('ul', {}, entry.confirmedBy.map(check => el('li', { text: check }))))
+          el('ul', {}, entry.confirmedBy.map(check => el('li', {}, markdownLine(check, entry.family)))))
       : null,
     entry.analysis
-      ? el('div', { class: 'analysis' }, el('h2', { text: 'Symmetry analysis' }), el('p', { text: entry.analysis }))
+      ? el('div', { class: 'analysis' }, el('h2', { text: 'Symmetry analysis' }), el('p', {}, markdownLine(entry.analysis, entry.family)))
       : null,
-    el('p', {}, el('a', { class: 'button-link', href: '/play?' + positionQuery(entry.family, parameters, {}), text: 'Play this puzzle' })),
+    el('p', {}, el('a', { class: 'button-link', href: '/play?' + positionQuery(entry.family, parameters, {}), text: 'Play this puzzle' }),
+      ' ', el('a', { href: '/catalog/' + entry.family + '/' + entry.entry + '.svg', text: 'the sheet (SVG)' }),
+      ' · ', el('a', { href: '/catalog/' + entry.family + '/' + entry.entry + '.md', text: 'the page (Markdown)' })),
     entry.representatives.some(r => !r.svg)
       ? el('p', { class: 'muted' }, 'The first ' + entry.representatives.filter(r => r.svg).length + ' of ' +
           entry.representatives.length + ' representatives are drawn: ',
@@ -780,7 +907,7 @@ async function showEntry(family, entryName) {
       : el('div', { id: 'representatives', class: 'cards' }, entry.representatives.filter(r => r.svg).map((r, k) =>
           el('figure', { class: 'card representative' },
             el('div', { class: 'picture', html: r.svg }),
-            el('figcaption', {}, el('strong', { text: '#' + (k + 1) }), ' · orbit size ' + r.orbitSize, el('br'),
+            el('figcaption', {}, el('strong', { text: '#' + (k + 1) }), ' · orbit of ' + plural(r.orbitSize, 'solution'), el('br'),
               el('a', { href: '/play?' + positionQuery(entry.family, parameters, r.cells), text: 'open on the board' })))))));
 }
 
