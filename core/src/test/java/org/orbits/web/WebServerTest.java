@@ -359,7 +359,12 @@ class WebServerTest {
      * after it would wait for the whole search.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"/api/all?family=ngon&n=12&sum=41", "/api/solve?family=almostmagic"})
+    @ValueSource(
+            strings = {
+                "/api/all?family=ngon&n=12&sum=41",
+                "/api/solve?family=almostmagic",
+                "/api/solve/stream?family=almostmagic"
+            })
     void aSearchTheClientAbandonsIsCancelled(String longSearch) throws IOException, InterruptedException {
         try (Socket socket =
                 new Socket(server.address().getHost(), server.address().getPort())) {
