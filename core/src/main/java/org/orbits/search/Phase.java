@@ -109,12 +109,14 @@ sealed interface Phase permits Phase.Proof, Phase.Enumeration {
         @Override
         public Optional<int[]> found(PuzzleModel built) {
             PuzzleModel.ObjectiveVariable objective = built.objective().orElseThrow();
-            units.offerBest(
-                    objective.variable().getValue(),
-                    objective.sense(),
-                    Optional.of(ImmutableIntArray.copyOf(Enumerator.valuesOf(built.cells()))));
+            int value = objective.variable().getValue();
+            ImmutableIntArray solution = ImmutableIntArray.copyOf(Enumerator.valuesOf(built.cells()));
+            units.offerBest(value, objective.sense(), Optional.of(solution));
             run.watch().phaseName("optimising, best so far " + units.best().getAsInt());
-            run.watch().best(units.best(), units.bestSolution());
+            // The watch keeps a value with its own solution: one taken up as the best, not one another worker beat.
+            if (units.best().getAsInt() == value) {
+                run.watch().best(OptionalInt.of(value), Optional.of(solution));
+            }
             return Optional.empty();
         }
 

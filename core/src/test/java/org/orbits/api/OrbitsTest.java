@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.common.primitives.ImmutableIntArray;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
@@ -136,4 +138,65 @@ class OrbitsTest {
         result.groups().forEach(g -> groups.add(g.group()));
         assertEquals(List.of("D4", "D4-swap").size(), groups.size(), groups.toString());
     }
+
+    @Test
+    void theImagesOfAnOrbitThatCompleteTheGivensAreFoundByItsGroupsElements() {
+        Instance magic19 = orbits.instance("ngon", Map.of("n", "6"));
+        Completions all = orbits.solveAll(magic19, Map.of("v0", 1, "C", 4), Options.defaults());
+        int v0 = magic19.cellNames().indexOf("v0");
+        for (Completions.CompletionOrbit orbit : all.orbits()) {
+            // The canonical form is the least image: it does not put 1 at v0, yet some image does.
+            assertFalse(orbit.canonical().get(v0) == 1);
+            List<ImmutableIntArray> agreeing =
+                    magic19.imagesAgreeingWith("D6", orbit.canonical(), Map.of("v0", 1, "C", 4));
+            assertEquals(orbit.completions(), agreeing.size());
+            agreeing.forEach(image -> {
+                assertEquals(1, image.get(v0));
+                assertEquals(Optional.empty(), magic19.violation(image));
+            });
+        }
+        ImmutableIntArray any = all.orbits().get(0).canonical();
+        assertEquals(12, magic19.imagesAgreeingWith("D6", any, Map.of()).size());
+        assertEquals(List.of(), magic19.imagesAgreeingWith("D6", any, Map.of("C", 5)));
+        assertThrows(OrbitsException.class, () -> magic19.imagesAgreeingWith("D7", any, Map.of()));
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void everyCompletionWatchedIsSearchedInUnitsSoThatItsShareDoneIsKnown() {
+        Instance apex = orbits.instance("apex", Map.of("rows", "10", "modulus", "5"));
+        List<Progress> told = new CopyOnWriteArrayList<>();
+        Completions all = orbits.solveAll(apex, Map.of("r9c0", 2), Options.defaults().onProgress(told::add));
+        assertTrue(all.complete());
+        assertTrue(told.stream().anyMatch(Progress::split), told.toString());
+        told.stream().filter(Progress::split).forEach(progress -> {
+            assertTrue(progress.shareDone() >= 0 && progress.shareDone() <= 1, progress.toString());
+        });
+        // Unwatched, the same search gives the same answer.
+        assertEquals(
+                all.completions(),
+                orbits.solveAll(apex, Map.of("r9c0", 2), Options.defaults()).completions());
+    }
+
+    @Test
+    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    void anOptimisationTellsItsBestSolutionSoFar() {
+        Instance hip8 = orbits.instance("hip", Map.of("n", "8"));
+        List<Progress> told = new CopyOnWriteArrayList<>();
+        Completions best = orbits.solve(
+                hip8,
+                Map.of(),
+                Options.defaults().withTimeLimit(Duration.ofSeconds(2)).onProgress(told::add));
+        List<Progress> withBest =
+                told.stream().filter(p -> p.bestSolution().isPresent()).toList();
+        assertFalse(withBest.isEmpty(), told.toString());
+        for (Progress progress : withBest) {
+            ImmutableIntArray solution = progress.bestSolution().get();
+            assertEquals(Optional.empty(), hip8.violation(solution));
+            assertEquals(progress.best().getAsInt(), hip8.objectiveOf(solution).orElseThrow());
+        }
+        assertTrue(best.objective().orElseThrow().value().getAsInt()
+                <= withBest.get(withBest.size() - 1).best().getAsInt());
+    }
 }
+
