@@ -45,9 +45,10 @@ import org.orbits.api.Progress;
  * {@code orbits serve}: the play page, the catalog and their JSON endpoints on the JDK's own HTTP server. It
  * is enough here: a dozen routes, static assets from the jar, and answers streamed with chunked encoding,
  * without a dependency. Requests are answered on a pool of their own, so the board, check and catalog answers never
- * wait for a search. Searches run on two bounded pools: one for Solve (one completion, usually quick) and one for
- * All (every completion, often long), so a Solve never waits behind long enumerations. A search that cannot start
- * within {@link #START_WAIT} is refused with 503 and a JSON reason rather than left waiting.
+ * wait for a search. Searches run on two bounded pools: one for Solve (one solution, usually quick) and one for
+ * All (every solution, often long), so a Solve never waits behind long enumerations. A search that cannot start
+ * within {@link #START_WAIT} is refused with 503 and a JSON reason rather than left waiting. All of an instance the
+ * served catalog holds is read from its entry on the request's own thread, and searches nothing.
  *
  * <p>It runs past 300 lines because routing, the two search pools, the streaming of long answers and the error
  * answers share one exchange's life: when headers go out, when a client gone away is noticed, what a failure says.
@@ -413,7 +414,7 @@ public final class WebServer implements AutoCloseable {
                     }
                     return null;
                 },
-                "the search of every completion");
+                "the search of every solution");
         answerHeaders(exchange, "application/x-ndjson; charset=utf-8");
         exchange.sendResponseHeaders(200, 0);
         OutputStream out = exchange.getResponseBody();
