@@ -239,19 +239,19 @@ public final class CatalogPages {
             text.append("- full enumeration")
                     .append(atOptimum)
                     .append(", every solution reduced to its orbit by the canonicaliser: ")
-                    .append(entry.solutions())
-                    .append(" solutions, ")
-                    .append(entry.orbits())
-                    .append(" orbits;\n");
+                    .append(counted(entry.solutions(), "solution"))
+                    .append(", ")
+                    .append(counted(entry.orbits(), "orbit"))
+                    .append(";\n");
         } else {
             text.append("- enumeration")
                     .append(atOptimum)
                     .append(" of the greatest member of each orbit (g(x) <=lex x for every element g), each reduced")
                     .append(" to its orbit by the canonicaliser: ")
-                    .append(entry.orbits())
-                    .append(" orbits of ")
-                    .append(entry.solutions())
-                    .append(" solutions in all. Not every solution was enumerated: that costs about ")
+                    .append(counted(entry.orbits(), "orbit"))
+                    .append(" of ")
+                    .append(counted(entry.solutions(), "solution"))
+                    .append(" in all. Not every solution was enumerated: that costs about ")
                     .append(entry.groupOrder())
                     .append(" times the lex-leader search, and the catalog's rule enumerates in full only where")
                     .append(" the lex-leader search's nodes times the group's order stay below ")
@@ -331,7 +331,7 @@ public final class CatalogPages {
 
     /** Burnside's average over the group, as both kinds of entry state it. */
     private static String burnsideAverage(CatalogEntry entry, CatalogEntry.Checks checks) {
-        return checks.fixedPoints() + " / " + entry.groupOrder() + " = " + entry.orbits() + " orbits.\n\n";
+        return checks.fixedPoints() + " / " + entry.groupOrder() + " = " + counted(entry.orbits(), "orbit") + ".\n\n";
     }
 
     /** How a heavy entry was proven and what confirms it on every verify. */
@@ -344,12 +344,11 @@ public final class CatalogPages {
         text.append("Proven by ")
                 .append(CatalogJson.HEAVY_PROOF)
                 .append(": ")
-                .append(entry.solutions())
-                .append(" solutions")
+                .append(counted(entry.solutions(), "solution"))
                 .append(atOptimum)
                 .append(", ")
-                .append(entry.orbits())
-                .append(" orbits.\n\n");
+                .append(counted(entry.orbits(), "orbit"))
+                .append(".\n\n");
         text.append("Confirmed by, on every `orbits verify` (no search):\n\n");
         text.append("- the independent checker: each of the ")
                 .append(entry.solutions())
@@ -562,5 +561,10 @@ public final class CatalogPages {
                     .forEach(cells ->
                             page.append("| ").append(String.join(" | ", cells)).append(" |\n"));
         }));
+    }
+
+    /** {@code count} and the noun, singular for one: "1 orbit", "48 orbits". */
+    private static String counted(long count, String noun) {
+        return count + " " + noun + (count == 1 ? "" : "s");
     }
 }
