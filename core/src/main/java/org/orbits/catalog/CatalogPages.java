@@ -9,10 +9,12 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.orbits.puzzle.CatalogCounts;
+import org.orbits.puzzle.CellGrid;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.puzzle.model.ModelFamily;
 import org.orbits.symmetry.Group;
 
 /**
@@ -60,7 +62,7 @@ public final class CatalogPages {
                 .append(" (order ")
                 .append(entry.groupOrder())
                 .append(") |\n");
-        entry.objective().ifPresent(objective -> page.append("| objective | ")
+        entry.objective().ifPresent(objective -> page.append("| optimum | ")
                 .append(objectiveText(objective))
                 .append(" |\n"));
         page.append("| solutions | ").append(entry.solutions()).append(" |\n");
@@ -84,23 +86,93 @@ public final class CatalogPages {
             page.append("No solution exists: the search was exhausted without finding one.\n");
             return page.toString();
         }
+        Optional<CellGrid> grid = boardOf(instance);
         page.append("Each orbit is shown by its canonical representative, the lexicographically least image ")
-                .append("under the group in the cell order of the table below.\n\n");
+                .append("under the group in the cell order ")
+                .append(grid.isPresent() ? "listed below" : "of the table below")
+                .append(".\n\n");
         if (entry.representatives().size() < entry.orbits()) {
-            page.append("Only the first ")
-                    .append(entry.representatives().size())
-                    .append(" of the ")
-                    .append(entry.orbits())
-                    .append(" orbits are listed, in that order.\n\n");
+            page.append(fewerListed(slot, entry));
         }
         if (entry.representatives().size() > DRAWN) {
             page.append("The sheet draws the first ")
                     .append(DRAWN)
-                    .append("; the table lists all ")
+                    .append("; the ")
+                    .append(grid.isPresent() ? "boards below list" : "table lists")
+                    .append(" all ")
                     .append(entry.representatives().size())
                     .append(".\n\n");
         }
         page.append("![every orbit representative](").append(slot.stem()).append(".svg)\n\n");
+        if (grid.isPresent()) {
+            boards(page, instance, entry, grid.get());
+        } else {
+            table(page, instance, entry);
+        }
+        return page.toString();
+    }
+
+    /**
+     * Why a page lists fewer representatives than the entry has orbits, and where the rest are: nowhere in the
+     * catalog, but one command lists them.
+     */
+    private static String fewerListed(Catalog.Slot slot, CatalogEntry entry) {
+        int listed = entry.representatives().size();
+        return "Only the first " + listed + " of the " + entry.orbits() + " orbits are listed, in that order: the"
+                + " catalog keeps at most " + CatalogEntry.LISTED + " representatives per entry, so that an instance"
+                + " with tens of thousands of orbits does not fill megabytes of pages, and the counts above cover"
+                + " every orbit. The JSON entry `" + slot.stem() + ".json` holds the same " + listed + " and no file"
+                + " of the catalog holds the others: " + enumerateCommand(slot) + " lists every one.\n\n";
+    }
+
+    /**
+     * The command that enumerates a slot's instance under its group and prints every representative, in backticks;
+     * a model's in words, since its command names the model's file and data.
+     */
+    private static String enumerateCommand(Catalog.Slot slot) {
+        PuzzleInstance instance = slot.instance();
+        if (instance.family() instanceof ModelFamily) {
+            return "`orbits enumerate` of the model at these values with `--json`";
+        }
+        StringBuilder command =
+                new StringBuilder("orbits enumerate ").append(instance.family().name());
+        instance.parameters().forEach((name, value) -> command.append(" -p ")
+                .append(name)
+                .append('=')
+                .append(value));
+        if (instance.groups().size() > 1) {
+            command.append(" --group ").append(slot.group().name());
+        }
+        return "`" + command.append(" --json`");
+    }
+
+    /**
+     * The board on which an instance lays out every one of its cells, if it has one and its cells are too many
+     * for a readable table: a table has a column per cell, and past {@value #WIDEST_TABLE} cells its rows run off
+     * any screen.
+     */
+    private static Optional<CellGrid> boardOf(PuzzleInstance instance) {
+        if (instance.cellNames().size() <= WIDEST_TABLE) {
+            return Optional.empty();
+        }
+        return instance.cellGrids().stream()
+                .filter(grid -> placed(grid) == instance.cellNames().size())
+                .findFirst();
+    }
+
+    private static int placed(CellGrid grid) {
+        int placed = 0;
+        for (int at = 0; at < grid.cellAt().length(); at++) {
+            placed += grid.cellAt().get(at) == CellGrid.ABSENT ? 0 : 1;
+        }
+        return placed;
+    }
+
+    /** The most cells a page shows as a table, a column per cell; larger boards are drawn as rows of values. */
+    static final int WIDEST_TABLE = 24;
+
+    /** One column per cell, one row per representative. */
+    private static void table(StringBuilder page, PuzzleInstance instance, CatalogEntry entry) {
         List<String> cells = instance.cellNames();
         page.append("| # | orbit size | ").append(String.join(" | ", cells)).append(" |\n");
         page.append("|---|---|").append("---|".repeat(cells.size())).append("\n");
@@ -112,7 +184,48 @@ public final class CatalogPages {
             }
             page.append(" |\n");
         }
-        return page.toString();
+    }
+
+    /**
+     * Each representative as its board, row by row, in one fenced block: a value per position, aligned, and
+     * {@code .} where the board has no cell.
+     */
+    private static void boards(StringBuilder page, PuzzleInstance instance, CatalogEntry entry, CellGrid grid) {
+        List<String> cells = instance.cellNames();
+        page.append("The cell order: ").append(String.join(" ", cells)).append(".\n\n");
+        page.append("Each representative is its ")
+                .append(grid.name())
+                .append(", ")
+                .append(grid.rows())
+                .append(" rows of ")
+                .append(grid.columns())
+                .append(", top row first")
+                .append(placed(grid) < grid.rows() * grid.columns() ? ", `.` where the " + grid.name() + " has no cell" : "")
+                .append(":\n\n```text\n");
+        int width = entry.representatives().stream()
+                .flatMap(representative -> representative.cells().values().stream())
+                .mapToInt(value -> Integer.toString(value).length())
+                .max()
+                .orElse(1);
+        int number = 1;
+        for (CatalogEntry.Representative representative : entry.representatives()) {
+            if (number > 1) {
+                page.append('\n');
+            }
+            page.append(String.format(Locale.ROOT, CAPTION_FORMAT, number++, representative.orbitSize()))
+                    .append('\n');
+            int[] values = representative.values();
+            for (int row = 0; row < grid.rows(); row++) {
+                StringBuilder line = new StringBuilder();
+                for (int column = 0; column < grid.columns(); column++) {
+                    int cell = grid.cellAt(row, column);
+                    String shown = cell == CellGrid.ABSENT ? "." : Integer.toString(values[cell]);
+                    line.append(column == 0 ? "" : " ").append(" ".repeat(width - shown.length())).append(shown);
+                }
+                page.append(line.toString().stripTrailing()).append('\n');
+            }
+        }
+        page.append("```\n");
     }
 
     /** Which checks confirmed the counts, in words that do not change from run to run. */
@@ -126,19 +239,19 @@ public final class CatalogPages {
             text.append("- full enumeration")
                     .append(atOptimum)
                     .append(", every solution reduced to its orbit by the canonicaliser: ")
-                    .append(entry.solutions())
-                    .append(" solutions, ")
-                    .append(entry.orbits())
-                    .append(" orbits;\n");
+                    .append(counted(entry.solutions(), "solution"))
+                    .append(", ")
+                    .append(counted(entry.orbits(), "orbit"))
+                    .append(";\n");
         } else {
             text.append("- enumeration")
                     .append(atOptimum)
                     .append(" of the greatest member of each orbit (g(x) <=lex x for every element g), each reduced")
                     .append(" to its orbit by the canonicaliser: ")
-                    .append(entry.orbits())
-                    .append(" orbits of ")
-                    .append(entry.solutions())
-                    .append(" solutions in all. Not every solution was enumerated: that costs about ")
+                    .append(counted(entry.orbits(), "orbit"))
+                    .append(" of ")
+                    .append(counted(entry.solutions(), "solution"))
+                    .append(" in all. Not every solution was enumerated: that costs about ")
                     .append(entry.groupOrder())
                     .append(" times the lex-leader search, and the catalog's rule enumerates in full only where")
                     .append(" the lex-leader search's nodes times the group's order stay below ")
@@ -218,7 +331,7 @@ public final class CatalogPages {
 
     /** Burnside's average over the group, as both kinds of entry state it. */
     private static String burnsideAverage(CatalogEntry entry, CatalogEntry.Checks checks) {
-        return checks.fixedPoints() + " / " + entry.groupOrder() + " = " + entry.orbits() + " orbits.\n\n";
+        return checks.fixedPoints() + " / " + entry.groupOrder() + " = " + counted(entry.orbits(), "orbit") + ".\n\n";
     }
 
     /** How a heavy entry was proven and what confirms it on every verify. */
@@ -231,12 +344,11 @@ public final class CatalogPages {
         text.append("Proven by ")
                 .append(CatalogJson.HEAVY_PROOF)
                 .append(": ")
-                .append(entry.solutions())
-                .append(" solutions")
+                .append(counted(entry.solutions(), "solution"))
                 .append(atOptimum)
                 .append(", ")
-                .append(entry.orbits())
-                .append(" orbits.\n\n");
+                .append(counted(entry.orbits(), "orbit"))
+                .append(".\n\n");
         text.append("Confirmed by, on every `orbits verify` (no search):\n\n");
         text.append("- the independent checker: each of the ")
                 .append(entry.solutions())
@@ -449,5 +561,10 @@ public final class CatalogPages {
                     .forEach(cells ->
                             page.append("| ").append(String.join(" | ", cells)).append(" |\n"));
         }));
+    }
+
+    /** {@code count} and the noun, singular for one: "1 orbit", "48 orbits". */
+    private static String counted(long count, String noun) {
+        return count + " " + noun + (count == 1 ? "" : "s");
     }
 }

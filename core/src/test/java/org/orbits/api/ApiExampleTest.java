@@ -20,21 +20,21 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The README's example of the Java API compiles, runs and prints what the README says it prints. */
-class ReadmeExampleTest {
+/** The example of docs/api.md compiles, runs and prints what the page says it prints. */
+class ApiExampleTest {
 
     private static final Pattern EXAMPLE =
-            Pattern.compile("## The Java API\\n.*?```java\\n(.*?)```.*?```text\\n(.*?)```", Pattern.DOTALL);
+            Pattern.compile("# The Java API\\n.*?```java\\n(.*?)```.*?```text\\n(.*?)```", Pattern.DOTALL);
 
     @TempDir
     Path folder;
 
     @Test
     @Timeout(value = 60, unit = TimeUnit.SECONDS)
-    void theReadmeExamplePrintsWhatTheReadmeShows() throws Exception {
-        String readme = Files.readString(Path.of("README.md"));
-        Matcher example = EXAMPLE.matcher(readme);
-        assertTrue(example.find(), "README.md has a section 'The Java API' with a java and a text block");
+    void theApiPagesExamplePrintsWhatThePageShows() throws Exception {
+        String page = Files.readString(Path.of("docs/api.md"));
+        Matcher example = EXAMPLE.matcher(page);
+        assertTrue(example.find(), "docs/api.md is headed 'The Java API' and has a java and a text block");
         String source = example.group(1);
         Matcher className = Pattern.compile("public class (\\w+)").matcher(source);
         assertTrue(className.find(), "the example is a public class");
