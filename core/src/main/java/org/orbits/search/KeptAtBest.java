@@ -10,14 +10,16 @@ import org.orbits.puzzle.Objective;
  * The solutions at the best value found so far, as a one-pass optimisation ({@link Phase.OnePass}) keeps them
  * while it proves: a better value clears them, an equal one joins them, a worse one (another worker has moved
  * the bound since) is dropped. Once the search is exhausted the best value is the optimum and the solutions
- * kept are every optimal solution. Memory is bounded: past {@link #MAX_CELLS} cells kept at one value the set
- * gives up ({@link #overflowed}) and the run enumerates at the optimum in a second pass instead; a later,
- * better value starts afresh. Thread-safe: every worker offers its solutions here.
+ * kept are every optimal solution. Past a bound on the cells kept at one value the set gives up for good
+ * ({@link #overflowed}): the workers then search for better values only, as a plain proof does, and the run
+ * enumerates at the optimum in a second pass; so memory stays bounded, and a value with very many solutions
+ * costs at most the bound's worth of enumeration before the proof goes on as before. Thread-safe: every
+ * worker offers its solutions here.
  */
 final class KeptAtBest {
 
-    /** At most this many cells kept, over all solutions at one value: 64 MB of values. */
-    static final long MAX_CELLS = 1L << 24;
+    /** At most this many cells kept, over all solutions at one value: 16 MB of values. */
+    static final long MAX_CELLS = 1L << 22;
 
     private final Objective.Sense sense;
     private final long maxCells;
@@ -39,7 +41,6 @@ final class KeptAtBest {
             value = OptionalInt.of(at);
             solutions.clear();
             cells = 0;
-            overflowed = false;
         } else if (at != value.getAsInt()) {
             return false;
         }
@@ -66,7 +67,7 @@ final class KeptAtBest {
         return solutions.size();
     }
 
-    /** Whether the solutions at the best value outgrew the bound and were let go. */
+    /** Whether the solutions at one value outgrew the bound, and the set gave up keeping any. */
     synchronized boolean overflowed() {
         return overflowed;
     }

@@ -165,10 +165,25 @@ sealed interface Phase permits Phase.Proof, Phase.OnePass, Phase.Enumeration {
             return units.proven();
         }
 
-        /** Bounds the objective by the best value so far, equal values allowed, shared between the workers. */
+        /**
+         * Bounds the objective by the best value so far, equal values allowed, shared between the workers; once
+         * the solutions kept have outgrown their bound, only better values, as in a plain proof.
+         */
         @Override
         public void setUp(PuzzleModel built) {
             Proof.bound(built, units, false);
+            Solver solver = built.model().getSolver();
+            solver.plugMonitor(new IMonitorOpenNode() {
+                private boolean strict;
+
+                @Override
+                public void beforeOpenNode() {
+                    if (!strict && kept.overflowed()) {
+                        strict = true;
+                        solver.getObjectiveManager().setStrictDynamicCut();
+                    }
+                }
+            });
         }
 
         /** A solution at the best value or a better one: kept, and a better value offered to the ledger. */

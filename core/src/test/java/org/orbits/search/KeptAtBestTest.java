@@ -35,7 +35,7 @@ class KeptAtBestTest {
     }
 
     @Test
-    void solutionsPastTheBoundAreLetGoUntilABetterValueStartsAfresh() {
+    void solutionsPastTheBoundAreLetGoForGood() {
         KeptAtBest kept = new KeptAtBest(Objective.Sense.MINIMISE, 4);
         kept.offer(5, new int[] {1, 1});
         kept.offer(5, new int[] {1, 2});
@@ -43,9 +43,10 @@ class KeptAtBestTest {
         kept.offer(5, new int[] {1, 3});
         assertTrue(kept.overflowed());
         assertEquals(0, kept.size());
-        kept.offer(4, new int[] {2, 2});
-        assertFalse(kept.overflowed());
-        assertEquals(1, kept.size());
+        assertTrue(kept.offer(4, new int[] {2, 2}), "a better value is still taken up");
+        assertTrue(kept.overflowed(), "but no solution is kept any more: the optimum is enumerated again");
+        assertEquals(0, kept.size());
+        assertEquals(OptionalInt.of(4), kept.value());
     }
 
     @Test
