@@ -231,6 +231,9 @@ public final class Enumerator {
             if (run.stopped()) {
                 return new Result(0, false, run.statistics(Searched.NOTHING), Optional.empty(), Optional.empty());
             }
+            if (phases != Phases.ENUMERATE) {
+                seedBest(units);
+            }
             // A run nobody resumes or splits into parts steals work instead of planning units (see WorkStealing).
             boolean steals =
                     ledger == null && threads > 1 && !settings.strategy().restarts();
@@ -251,6 +254,25 @@ public final class Enumerator {
         } finally {
             timer.stop();
         }
+    }
+
+    /**
+     * Gives a ledger that has recorded nothing yet the objective of the instance's heuristic solution as its
+     * best value, when that is a solution and agrees with the givens: the first bound of the branch and bound.
+     */
+    private void seedBest(Ledger units) {
+        if (units.started()) {
+            return;
+        }
+        instance.heuristicSolution()
+                .filter(solution -> instance.violation(solution).isEmpty())
+                .filter(solution -> givens.entrySet().stream()
+                        .allMatch(given -> solution[given.getKey()] == given.getValue()))
+                .ifPresent(solution -> instance.objectiveOf(solution)
+                        .ifPresent(objective -> units.offerBest(
+                                objective.value(),
+                                objective.sense(),
+                                Optional.of(ImmutableIntArray.copyOf(solution)))));
     }
 
     /** A fresh model with givens, symmetry breaking and search order in place. */
