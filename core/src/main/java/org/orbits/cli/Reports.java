@@ -156,7 +156,14 @@ final class Reports {
                 statistics.fails());
         return statistics
                 .proof()
-                .map(p -> line
+                .map(p -> p.nodes() == statistics.nodes() && statistics.nodes() > 0
+                        ? line
+                                + String.format(
+                                        Locale.ROOT,
+                                        "\n  one search proved the optimum and kept its solutions: %.3f s; handing them on: %.3f s",
+                                        p.time().toNanos() / 1e9,
+                                        seconds - p.time().toNanos() / 1e9)
+                        : line
                         + String.format(
                                 Locale.ROOT,
                                 "\n  proving the optimum: %.3f s, %,d nodes; enumerating the optimal solutions: %.3f s, %,d nodes",

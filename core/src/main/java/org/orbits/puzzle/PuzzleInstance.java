@@ -87,6 +87,15 @@ public interface PuzzleInstance {
      */
     Optional<String> violation(int[] solution);
 
+    /**
+     * A good solution of an optimisation puzzle found quickly by a heuristic of the family's own, or empty (the
+     * default): the search for the optimum starts with its objective as the value to beat or equal. It proves
+     * nothing, and is used only once it has passed {@link #violation}.
+     */
+    default Optional<int[]> heuristicSolution() {
+        return Optional.empty();
+    }
+
     /** The objective of {@code solution}, computed from the definition; empty for satisfaction puzzles. */
     default Optional<Objective> objectiveOf(int[] solution) {
         return Optional.empty();

@@ -1,5 +1,6 @@
 package org.orbits.search;
 
+import com.google.common.annotations.VisibleForTesting;
 import com.google.common.base.Preconditions;
 import com.google.common.primitives.ImmutableIntArray;
 import java.time.Duration;
@@ -25,8 +26,9 @@ import org.orbits.symmetry.LexLeader;
 
 /**
  * The one search engine: streams every solution of a puzzle instance to a consumer, one {@code int[]} at a
- * time, so memory does not grow with the number of solutions. For an optimisation puzzle it first proves
- * the optimum, then enumerates every solution at the optimum.
+ * time, so memory does not grow with the number of solutions. For an optimisation puzzle it proves the
+ * optimum and finds every solution at it in one search, keeping those at the best value so far (see
+ * {@link Phases}).
  *
  * <p>The search runs as work units (embarrassingly parallel search, Régin et al., CP 2013) on a pool of
  * workers, each searching every unit it takes in one model and one search (see {@link UnitChoice}). On one
@@ -47,6 +49,12 @@ public final class Enumerator {
 
     /** Which phases of an optimisation a run does ({@link PhasePlan}); a satisfaction puzzle has one phase only. */
     public enum Phases {
+        /**
+         * Prove the optimum and keep every solution at the best value so far in the same search; a run on a
+         * ledger handed in (a checkpoint, a part) proves, then enumerates, as {@link #PROVE_THEN_ENUMERATE}, so
+         * that the units it finishes are recorded as they finish.
+         */
+        ONE_PASS,
         /** Prove the optimum, then enumerate every solution at it. */
         PROVE_THEN_ENUMERATE,
         /** Prove only: every unit's search for a value better than the ledger's best. */
@@ -82,7 +90,8 @@ public final class Enumerator {
     private BooleanSupplier stop = () -> false;
     private Ledger ledger;
     private LedgerListener ledgerListener = LedgerListener.NONE;
-    private Phases phases = Phases.PROVE_THEN_ENUMERATE;
+    private Phases phases = Phases.ONE_PASS;
+    private long keptCells = KeptAtBest.MAX_CELLS;
 
     public Enumerator(PuzzleInstance instance) {
         this.instance = instance;
@@ -161,6 +170,13 @@ public final class Enumerator {
         return this;
     }
 
+    /** How many cells a one-pass optimisation keeps at most before it enumerates in a second pass instead. */
+    @VisibleForTesting
+    Enumerator keepAtMost(long cells) {
+        this.keptCells = cells;
+        return this;
+    }
+
     /**
      * The outcome of one run: the solutions streamed, whether the search was exhausted, and its cost; for an
      * optimisation puzzle, also the cost of the proof alone ({@code statistics} covers proof and enumeration).
@@ -215,6 +231,9 @@ public final class Enumerator {
             if (run.stopped()) {
                 return new Result(0, false, run.statistics(Searched.NOTHING), Optional.empty(), Optional.empty());
             }
+            if (phases != Phases.ENUMERATE) {
+                seedBest(units);
+            }
             // A run nobody resumes or splits into parts steals work instead of planning units (see WorkStealing).
             boolean steals =
                     ledger == null && threads > 1 && !settings.strategy().restarts();
@@ -229,11 +248,31 @@ public final class Enumerator {
                             new WorkerPool(run, threads, joinAfter),
                             steals,
                             this::prepare,
-                            representative)
-                    .run(phases);
+                            representative,
+                            keptCells)
+                    .run(phases == Phases.ONE_PASS && ledger != null ? Phases.PROVE_THEN_ENUMERATE : phases);
         } finally {
             timer.stop();
         }
+    }
+
+    /**
+     * Gives a ledger that has recorded nothing yet the objective of the instance's heuristic solution as its
+     * best value, when that is a solution and agrees with the givens: the first bound of the branch and bound.
+     */
+    private void seedBest(Ledger units) {
+        if (units.started()) {
+            return;
+        }
+        instance.heuristicSolution()
+                .filter(solution -> instance.violation(solution).isEmpty())
+                .filter(solution -> givens.entrySet().stream()
+                        .allMatch(given -> solution[given.getKey()] == given.getValue()))
+                .ifPresent(solution -> instance.objectiveOf(solution)
+                        .ifPresent(objective -> units.offerBest(
+                                objective.value(),
+                                objective.sense(),
+                                Optional.of(ImmutableIntArray.copyOf(solution)))));
     }
 
     /** A fresh model with givens, symmetry breaking and search order in place. */

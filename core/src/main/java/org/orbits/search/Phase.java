@@ -18,10 +18,10 @@ import org.orbits.search.units.Ledger;
 /**
  * One pass of the search over a ledger's units, as every worker of the pass does it: what a worker's model
  * gets before it searches, what a solution found does, and how a finished unit is recorded. {@link PhasePlan}
- * runs the passes in order; a new way to search, say a pass that keeps the solutions at the best value so
- * far, is a new kind here and a new plan there, while the workers and the pool stay as they are.
+ * runs the passes in order; a new way to search is a new kind here and a new plan there, while the workers
+ * and the pool stay as they are.
  */
-sealed interface Phase permits Phase.Proof, Phase.Enumeration {
+sealed interface Phase permits Phase.Proof, Phase.OnePass, Phase.Enumeration {
 
     /** The ledger the pass reads its pending units from and records its finished ones in. */
     Ledger units();
@@ -81,15 +81,25 @@ sealed interface Phase permits Phase.Proof, Phase.Enumeration {
          */
         @Override
         public void setUp(PuzzleModel built) {
+            bound(built, units, true);
+        }
+
+        /**
+         * Bounds {@code built}'s objective by the ledger's best value, {@code strict}ly (only better values) or
+         * not (equal ones too), now and at every node as the best improves, and makes it the solver's objective.
+         */
+        static void bound(PuzzleModel built, Ledger units, boolean strict) {
             PuzzleModel.ObjectiveVariable objective = built.objective().orElseThrow();
             Objective.Sense sense = objective.sense();
             Model model = built.model();
             Solver solver = model.getSolver();
-            // Only the optimum matters: no unit need look at values the best found so far beats or equals.
-            units.best().ifPresent(best -> model.arithm(
-                            objective.variable(), sense == Objective.Sense.MINIMISE ? "<" : ">", best)
+            String better = sense == Objective.Sense.MINIMISE ? "<" : ">";
+            units.best().ifPresent(best -> model.arithm(objective.variable(), strict ? better : better + "=", best)
                     .post());
             model.setObjective(sense == Objective.Sense.MAXIMISE, objective.variable());
+            if (!strict) {
+                solver.getObjectiveManager().setWalkingDynamicCut();
+            }
             solver.plugMonitor(new IMonitorOpenNode() {
                 @Override
                 public void beforeOpenNode() {
@@ -117,6 +127,80 @@ sealed interface Phase permits Phase.Proof, Phase.Enumeration {
             if (units.best().getAsInt() == value) {
                 run.watch().best(OptionalInt.of(value), Optional.of(solution));
             }
+            return Optional.empty();
+        }
+
+        @Override
+        public void finished(int unit, Cost cost, List<Found> met) {
+            units.proven(unit, cost);
+        }
+    }
+
+    /**
+     * The proof of an optimisation that keeps, as it goes, every solution at the best value found so far: a
+     * branch and bound whose bound is not strict (a solution equal to the best is searched for too), so that
+     * once every unit is done the solutions kept are every optimal solution, found in the one search. Nothing
+     * is handed on during the pass: a value found later may beat the solutions kept (see {@link KeptAtBest}).
+     */
+    final class OnePass implements Phase {
+        private final SearchRun run;
+        private final Ledger units;
+        private final KeptAtBest kept;
+
+        OnePass(SearchRun run, Ledger units, KeptAtBest kept) {
+            this.run = run;
+            this.units = units;
+            this.kept = kept;
+        }
+
+        @Override
+        public Ledger units() {
+            return units;
+        }
+
+        @Override
+        public String name() {
+            return "optimising";
+        }
+
+        @Override
+        public Set<Integer> done() {
+            return units.proven();
+        }
+
+        /**
+         * Bounds the objective by the best value so far, equal values allowed, shared between the workers; once
+         * the solutions kept have outgrown their bound, only better values, as in a plain proof.
+         */
+        @Override
+        public void setUp(PuzzleModel built) {
+            Proof.bound(built, units, false);
+            Solver solver = built.model().getSolver();
+            solver.plugMonitor(new IMonitorOpenNode() {
+                private boolean strict;
+
+                @Override
+                public void beforeOpenNode() {
+                    if (!strict && kept.overflowed()) {
+                        strict = true;
+                        solver.getObjectiveManager().setStrictDynamicCut();
+                    }
+                }
+            });
+        }
+
+        /** A solution at the best value or a better one: kept, and a better value offered to the ledger. */
+        @Override
+        public Optional<int[]> found(PuzzleModel built) {
+            PuzzleModel.ObjectiveVariable objective = built.objective().orElseThrow();
+            int value = objective.variable().getValue();
+            int[] solution = Enumerator.valuesOf(built.cells());
+            if (kept.offer(value, solution)) {
+                units.offerBest(value, objective.sense(), Optional.of(ImmutableIntArray.copyOf(solution)));
+            }
+            run.watch()
+                    .phaseName("optimising, best so far " + kept.value().getAsInt() + " (" + kept.size()
+                            + (kept.size() == 1 ? " solution" : " solutions") + " at it)");
             return Optional.empty();
         }
 

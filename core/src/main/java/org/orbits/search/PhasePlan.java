@@ -16,7 +16,9 @@ import org.orbits.search.units.UnitClaims;
 
 /**
  * The phases of one run, in order, and the result their outcomes make. A satisfaction puzzle has one
- * phase, the enumeration. An optimisation proves the optimum, then enumerates every solution at it; a
+ * phase, the enumeration. An optimisation proves the optimum while keeping every solution at the best value
+ * so far, in one pass ({@link Phase.OnePass}); a run on a ledger handed in (a checkpoint, a part)
+ * proves the optimum, then enumerates every solution at it, so that each unit's orbits can be recorded; a
  * cluster runs the two as rounds ({@link Enumerator.Phases#PROVE}, then {@link Enumerator.Phases#ENUMERATE}
  * at the best of the proofs). Each phase runs its {@link Phase} over the ledger's pending units on the
  * worker pool, by planned units or by work stealing; the ledger is written at the end of every phase.
@@ -31,13 +33,15 @@ final class PhasePlan {
     private final boolean steals;
     private final Supplier<PuzzleModel> prepare;
     private final UnaryOperator<int[]> representative;
+    private final long keptCells;
     /** A model built before a worker needs it, which the next worker takes instead of building one. */
     private final AtomicReference<PuzzleModel> ready = new AtomicReference<>();
 
     /**
      * A run of {@code units} on {@code pool}, by work stealing when {@code steals} (a plain run on several
      * threads) and by planned units otherwise; {@code prepare} builds each worker's model, {@code
-     * representative} maps a solution to the representative its unit records (see {@link Phase#found}).
+     * representative} maps a solution to the representative its unit records (see {@link Phase#found}); a
+     * one-pass optimisation keeps at most {@code keptCells} cells of solutions at the best value.
      */
     PhasePlan(
             SearchRun run,
@@ -46,7 +50,8 @@ final class PhasePlan {
             WorkerPool pool,
             boolean steals,
             Supplier<PuzzleModel> prepare,
-            UnaryOperator<int[]> representative) {
+            UnaryOperator<int[]> representative,
+            long keptCells) {
         this.run = run;
         this.units = units;
         this.listener = listener;
@@ -54,6 +59,7 @@ final class PhasePlan {
         this.steals = steals;
         this.prepare = prepare;
         this.representative = representative;
+        this.keptCells = keptCells;
     }
 
     /** Runs the phases {@code chosen} asks for; a satisfaction puzzle runs its one phase whatever it asks. */
@@ -68,6 +74,7 @@ final class PhasePlan {
                     run.found(), complete(all), run.statistics(all), Optional.empty(), Optional.empty());
         }
         return switch (chosen) {
+            case ONE_PASS -> onePass(sense.get());
             case PROVE_THEN_ENUMERATE -> proveThenEnumerate(sense.get());
             case PROVE -> unproven(sense.get(), search(new Phase.Proof(run, units)));
             case ENUMERATE -> enumerateAtBest(sense.get());
@@ -99,6 +106,39 @@ final class PhasePlan {
                 run.statistics(proof.and(optimal)),
                 Optional.of(new ObjectiveResult(sense, best, units.whole(), OptionalInt.empty(), unlessFound())),
                 Optional.of(proofStatistics));
+    }
+
+    /**
+     * The proof that keeps the solutions at the best value as it goes ({@link Phase.OnePass}); once it is
+     * exhausted they are every optimal solution, handed on in lexicographic order. Should they have outgrown
+     * memory, the optimum is enumerated in a second pass, as after a plain proof.
+     */
+    private Enumerator.Result onePass(Objective.Sense sense) {
+        KeptAtBest kept = new KeptAtBest(sense, keptCells);
+        Searched pass = search(new Phase.OnePass(run, units, kept));
+        OptionalInt best = units.best();
+        if (!pass.exhausted() || best.isEmpty()) {
+            return unproven(sense, pass);
+        }
+        SearchStatistics passStatistics = run.statistics(pass);
+        startEnumeratingAt(best.getAsInt());
+        Searched all = pass;
+        if (kept.overflowed()) {
+            all = pass.and(search(enumeration(best)));
+        } else {
+            for (int[] solution : kept.sorted()) {
+                if (!run.deliver(solution)) {
+                    break;
+                }
+            }
+            units.assigned().forEach(unit -> units.enumerated(unit, List.of(), Cost.NONE));
+        }
+        return new Enumerator.Result(
+                run.found(),
+                complete(all),
+                run.statistics(all),
+                Optional.of(new ObjectiveResult(sense, best, units.whole(), OptionalInt.empty(), unlessFound())),
+                Optional.of(passStatistics));
     }
 
     /**

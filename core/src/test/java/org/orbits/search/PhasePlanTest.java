@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -115,5 +116,52 @@ class PhasePlanTest {
         assertTrue(result.complete());
         assertTrue(result.objective().isEmpty());
         assertTrue(result.proof().isEmpty());
+    }
+
+    /** With no ledger handed in, the proof keeps the solutions at the best so far and is the only search. */
+    @Test
+    void onePassProvesAndFindsEveryOptimalSolutionInOneSearch() {
+        Enumerator.Result twoPasses = cycle.phases(Enumerator.Phases.PROVE_THEN_ENUMERATE).run(solution -> {});
+        List<int[]> found = new ArrayList<>();
+        Enumerator.Result result = new Enumerator(new CycleSpread(5)).settings(NONE).run(found::add);
+        assertEquals(40, result.solutions());
+        assertEquals(40, found.size());
+        assertTrue(result.complete());
+        assertEquals(OptionalInt.of(8), result.objective().orElseThrow().value());
+        assertTrue(result.objective().orElseThrow().proven());
+        assertEquals(
+                result.statistics().nodes(), result.proof().orElseThrow().nodes(), "the proof is the whole search");
+        assertTrue(
+                result.statistics().nodes() < twoPasses.statistics().nodes(),
+                result.statistics() + " against " + twoPasses.statistics());
+        for (int i = 1; i < found.size(); i++) {
+            assertTrue(Arrays.compare(found.get(i - 1), found.get(i)) < 0, "handed on in lexicographic order");
+        }
+    }
+
+    /** Solutions at the best value that outgrow the bound are found again by a second pass at the optimum. */
+    @Test
+    void onePassWhoseKeptSolutionsOutgrowTheBoundEnumeratesInASecondPass() {
+        Enumerator.Result bounded =
+                new Enumerator(new CycleSpread(5)).settings(NONE).keepAtMost(20).run(solution -> streamed.incrementAndGet());
+        assertEquals(40, bounded.solutions());
+        assertEquals(40, streamed.get());
+        assertTrue(bounded.complete());
+        assertTrue(bounded.objective().orElseThrow().proven());
+        assertTrue(bounded.proof().orElseThrow().nodes() < bounded.statistics().nodes(), "a second search ran");
+    }
+
+    /** A one-pass run stopped before the proof is over hands on nothing: the solutions kept may not be optimal. */
+    @Test
+    void onePassStoppedBeforeItsProofHandsOnNothing() {
+        AtomicLong nodes = new AtomicLong();
+        Enumerator.Result stopped = new Enumerator(new CycleSpread(5))
+                .settings(NONE)
+                .stopWhen(() -> nodes.incrementAndGet() > 30)
+                .run(solution -> streamed.incrementAndGet());
+        assertFalse(stopped.complete());
+        assertEquals(0, streamed.get());
+        assertFalse(stopped.objective().orElseThrow().proven());
+        assertTrue(stopped.objective().orElseThrow().solution().isPresent(), "the best solution found is shown");
     }
 }

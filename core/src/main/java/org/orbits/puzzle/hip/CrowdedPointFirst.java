@@ -34,6 +34,12 @@ final class CrowdedPointFirst implements VariableSelector<IntVar>, IntValueSelec
     private final int[][] squaresThrough;
     private final IdentityHashMap<IntVar, Integer> pointOf = new IdentityHashMap<>();
     private final int centralPoints;
+    /** Each point's colour as {@link #getVariable} reads it: 0 open, 1 for colour 0, {@link #PACK} for colour 1. */
+    private final int[] codes;
+    /** Whether {@link #codes} holds the colours of the last full choice. */
+    private boolean codesFresh;
+    /** The point {@link #getVariable} chose last: the one whose colour {@link #selectValue} is asked next. */
+    private int lastChosen = -1;
 
     private CrowdedPointFirst(HipGeometry geometry, IntVar[] colours) {
         this.geometry = geometry;
@@ -52,6 +58,7 @@ final class CrowdedPointFirst implements VariableSelector<IntVar>, IntValueSelec
             }
         }
         this.centralPoints = centralPoints(geometry);
+        this.codes = new int[colours.length];
         this.squaresThrough = through.stream()
                 .map(list -> list.stream().mapToInt(Integer::intValue).toArray())
                 .toArray(int[][]::new);
@@ -82,19 +89,26 @@ final class CrowdedPointFirst implements VariableSelector<IntVar>, IntValueSelec
     public IntVar getVariable(IntVar[] variables) {
         for (int point = 0; point < centralPoints; point++) {
             if (!colours[point].isInstantiated()) {
+                lastChosen = point;
+                codesFresh = false;
                 return colours[point];
             }
         }
         int chosen = -1;
         int highest = -1;
+        for (int point = 0; point < colours.length; point++) {
+            codes[point] = colours[point].isInstantiated() ? (colours[point].getValue() == 0 ? 1 : PACK) : 0;
+        }
         // Points are numbered from the centre out, so the first of equals is the nearest the centre.
         for (int point = 0; point < colours.length; point++) {
-            if (colours[point].isInstantiated()) {
+            if (codes[point] != 0) {
                 continue;
             }
             int pressure = 0;
             for (int square : squaresThrough[point]) {
-                int counts = cornerColours(square, point);
+                int[] corners = squares[square];
+                // The point itself is open, code 0: the sum is its three other corners'.
+                int counts = codes[corners[0]] + codes[corners[1]] + codes[corners[2]] + codes[corners[3]];
                 int zeros = counts % PACK;
                 int ones = counts / PACK;
                 if (zeros == 0 || ones == 0) {
@@ -106,15 +120,22 @@ final class CrowdedPointFirst implements VariableSelector<IntVar>, IntValueSelec
                 chosen = point;
             }
         }
+        lastChosen = chosen;
+        codesFresh = true;
         return chosen == -1 ? null : colours[chosen];
     }
 
     @Override
     public int selectValue(IntVar colour) {
         int point = indexOf(colour);
+        // Right after a full choice the codes are the colours now: nothing has been propagated in between.
+        boolean fresh = codesFresh && point == lastChosen;
         int[] completed = new int[2];
         for (int square : squaresThrough[point]) {
-            int counts = cornerColours(square, point);
+            int[] corners = squares[square];
+            int counts = fresh
+                    ? codes[corners[0]] + codes[corners[1]] + codes[corners[2]] + codes[corners[3]]
+                    : cornerColours(square, point);
             int zeros = counts % PACK;
             int ones = counts / PACK;
             if (zeros == 3) {
@@ -143,6 +164,9 @@ final class CrowdedPointFirst implements VariableSelector<IntVar>, IntValueSelec
     }
 
     private int indexOf(IntVar colour) {
+        if (lastChosen >= 0 && colours[lastChosen] == colour) {
+            return lastChosen;
+        }
         Integer point = pointOf.get(colour);
         if (point == null) {
             throw new IllegalArgumentException(colour.getName() + " is not a point of this board");

@@ -96,6 +96,12 @@ final class Hip extends AbstractPuzzleInstance {
         return Optional.of(new Objective(Objective.Sense.MINIMISE, HipChecker.madeSquares(geometry, solution)));
     }
 
+    /** A colouring with few made squares, found by annealing: the first bound of the search for the minimum. */
+    @Override
+    public Optional<int[]> heuristicSolution() {
+        return Optional.of(FewSquaresAnnealing.colouring(geometry, balanced));
+    }
+
     @Override
     public Picture draw(int[] solution) {
         return HipDrawing.draw(geometry, solution);

@@ -27,10 +27,18 @@ import org.chocosolver.util.ESat;
  */
 final class MadeSquaresBound extends Propagator<IntVar> {
 
-    private static final int OPEN = -1;
+    /** A point's code in {@link #colourNow}: open, coloured 0, coloured 1 (a digit each, see countThrees). */
+    private static final int OPEN = 0;
+
+    private static final int ZERO = 1;
+    private static final int SHIFT = 4;
+    private static final int ONE = 1 << SHIFT;
+    private static final int DIGIT = ONE - 1;
 
     private final int points;
     private final int[][] squares;
+    /** The squares' corners, four to a square, in one array. */
+    private final int[] corners;
     private final IntVar madeSquares;
     private final int[] threes0;
     private final int[] threes1;
@@ -40,6 +48,7 @@ final class MadeSquaresBound extends Propagator<IntVar> {
         super(withObjective(colours, madeSquares), PropagatorPriority.LINEAR, false);
         this.points = colours.length;
         this.squares = squares.toArray(int[][]::new);
+        this.corners = squares.stream().flatMapToInt(Arrays::stream).toArray();
         this.madeSquares = madeSquares;
         this.threes0 = new int[points];
         this.threes1 = new int[points];
@@ -80,34 +89,32 @@ final class MadeSquaresBound extends Propagator<IntVar> {
         Arrays.fill(threes0, 0);
         Arrays.fill(threes1, 0);
         for (int point = 0; point < points; point++) {
-            colourNow[point] = vars[point].isInstantiated() ? vars[point].getValue() : OPEN;
+            colourNow[point] = vars[point].isInstantiated() ? (vars[point].getValue() == 0 ? ZERO : ONE) : OPEN;
         }
         int made = 0;
         int stillPossible = 0;
-        for (int[] square : squares) {
-            int zeros = 0;
-            int ones = 0;
-            int open = -1;
-            for (int corner : square) {
-                int colour = colourNow[corner];
-                if (colour == OPEN) {
-                    open = open == -1 ? corner : -2;
-                } else if (colour == 0) {
-                    zeros++;
-                } else {
-                    ones++;
-                }
-            }
+        // Each corner adds its code: the low digit counts the zeros, the high one the ones (this runs at every node).
+        for (int corner = 0; corner < corners.length; corner += 4) {
+            int a = corners[corner];
+            int b = corners[corner + 1];
+            int c = corners[corner + 2];
+            int d = corners[corner + 3];
+            int sum = colourNow[a] + colourNow[b] + colourNow[c] + colourNow[d];
+            int zeros = sum & DIGIT;
+            int ones = sum >>> SHIFT;
             if (zeros > 0 && ones > 0) {
                 continue;
             }
-            if (open == -1) {
+            if (zeros + ones == 4) {
                 made++;
-            } else {
-                stillPossible++;
+                continue;
+            }
+            stillPossible++;
+            if (zeros == 3 || ones == 3) {
+                int open = colourNow[a] == OPEN ? a : colourNow[b] == OPEN ? b : colourNow[c] == OPEN ? c : d;
                 if (zeros == 3) {
                     threes0[open]++;
-                } else if (ones == 3) {
+                } else {
                     threes1[open]++;
                 }
             }
