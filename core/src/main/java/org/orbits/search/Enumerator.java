@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
@@ -51,8 +52,8 @@ public final class Enumerator {
     public enum Phases {
         /**
          * Prove the optimum and keep every solution at the best value so far in the same search; a run on a
-         * ledger handed in (a checkpoint, a part) proves, then enumerates, as {@link #PROVE_THEN_ENUMERATE}, so
-         * that the units it finishes are recorded as they finish.
+         * ledger handed in (a checkpoint, a part) or under a solution limit proves, then enumerates, as {@link
+         * #PROVE_THEN_ENUMERATE} (see {@code onePassOrNot}).
          */
         ONE_PASS,
         /** Prove the optimum, then enumerate every solution at it. */
@@ -232,7 +233,7 @@ public final class Enumerator {
                 return new Result(0, false, run.statistics(Searched.NOTHING), Optional.empty(), Optional.empty());
             }
             if (phases != Phases.ENUMERATE) {
-                seedBest(units);
+                seedBest(units, run.watch());
             }
             // A run nobody resumes or splits into parts steals work instead of planning units (see WorkStealing).
             boolean steals =
@@ -250,17 +251,28 @@ public final class Enumerator {
                             this::prepare,
                             representative,
                             keptCells)
-                    .run(phases == Phases.ONE_PASS && ledger != null ? Phases.PROVE_THEN_ENUMERATE : phases);
+                    .run(onePassOrNot());
         } finally {
             timer.stop();
         }
     }
 
     /**
+     * The phases asked for, with one pass taken as prove-then-enumerate where it cannot help: on a ledger handed
+     * in, whose units are recorded as they finish, and under a solution limit, which the enumeration after a
+     * proof reaches at its first solutions while one pass would hand on nothing before its search is over.
+     */
+    private Phases onePassOrNot() {
+        return phases == Phases.ONE_PASS && (ledger != null || limits.limitsSolutions())
+                ? Phases.PROVE_THEN_ENUMERATE
+                : phases;
+    }
+
+    /**
      * Gives a ledger that has recorded nothing yet the objective of the instance's heuristic solution as its
      * best value, when that is a solution and agrees with the givens: the first bound of the branch and bound.
      */
-    private void seedBest(Ledger units) {
+    private void seedBest(Ledger units, Watch watch) {
         if (units.started()) {
             return;
         }
@@ -268,11 +280,11 @@ public final class Enumerator {
                 .filter(solution -> instance.violation(solution).isEmpty())
                 .filter(solution -> givens.entrySet().stream()
                         .allMatch(given -> solution[given.getKey()] == given.getValue()))
-                .ifPresent(solution -> instance.objectiveOf(solution)
-                        .ifPresent(objective -> units.offerBest(
-                                objective.value(),
-                                objective.sense(),
-                                Optional.of(ImmutableIntArray.copyOf(solution)))));
+                .ifPresent(solution -> instance.objectiveOf(solution).ifPresent(objective -> {
+                    ImmutableIntArray seed = ImmutableIntArray.copyOf(solution);
+                    units.offerBest(objective.value(), objective.sense(), Optional.of(seed));
+                    watch.best(OptionalInt.of(objective.value()), Optional.of(seed));
+                }));
     }
 
     /** A fresh model with givens, symmetry breaking and search order in place. */

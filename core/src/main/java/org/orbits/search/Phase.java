@@ -196,7 +196,9 @@ sealed interface Phase permits Phase.Proof, Phase.OnePass, Phase.Enumeration {
             int value = objective.variable().getValue();
             int[] solution = Enumerator.valuesOf(built.cells());
             if (kept.offer(value, solution)) {
-                units.offerBest(value, objective.sense(), Optional.of(ImmutableIntArray.copyOf(solution)));
+                ImmutableIntArray best = ImmutableIntArray.copyOf(solution);
+                units.offerBest(value, objective.sense(), Optional.of(best));
+                run.watch().best(OptionalInt.of(value), Optional.of(best));
             }
             run.watch()
                     .phaseName("optimising, best so far " + kept.value().getAsInt() + " (" + kept.size()
