@@ -110,6 +110,12 @@ public final class BenchmarkReport {
         if (Files.exists(models)) {
             report += MODELS_HEADING + Files.readString(models);
         }
+        // And the start-up comparison of JDK 17's CDS archive with a JDK 25 AOT cache (benchmarks/startup-aot), a
+        // whole section written by hand.
+        Path startup = readme.resolveSibling("results/startup.md");
+        if (Files.exists(startup)) {
+            report += Files.readString(startup);
+        }
         AtomicFiles.write(readme, report);
         AtomicFiles.write(chart, svg(ordered));
         System.err.println("benchmarks: wrote " + readme + " and " + chart);
