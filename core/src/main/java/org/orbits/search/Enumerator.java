@@ -16,6 +16,7 @@ import org.chocosolver.solver.variables.IntVar;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.Stages;
 import org.orbits.search.units.Ledger;
 import org.orbits.search.units.UnitChoice;
 import org.orbits.search.units.WorkPlan;
@@ -208,6 +209,7 @@ public final class Enumerator {
         Preconditions.checkState(
                 ledger == null || ledger.plan().whole() || !settings.strategy().restarts(),
                 "a search that restarts cannot be split into work units");
+        Stages.reached("search starting");
         SearchRun run = new SearchRun(limits, stop, solutions);
         ProgressTimer timer = ProgressTimer.start(progress, run.watch());
         try {
@@ -233,12 +235,14 @@ public final class Enumerator {
                     .run(phases);
         } finally {
             timer.stop();
+            Stages.reached("search over");
         }
     }
 
     /** A fresh model with givens, symmetry breaking and search order in place. */
     public PuzzleModel prepare() {
         PuzzleModel built = constrained();
+        Stages.reached("model prepared");
         IntVar[] cells = built.cells();
         IntVar[] decisions = built.decisions();
         Solver solver = built.model().getSolver();
@@ -261,6 +265,7 @@ public final class Enumerator {
     /** A fresh model with givens and symmetry breaking in place, the search not yet chosen. */
     private PuzzleModel constrained() {
         PuzzleModel built = instance.build(settings.modelOptions());
+        Stages.reached("model built");
         Model model = built.model();
         IntVar[] cells = built.cells();
         givens.forEach((cell, value) -> model.arithm(cells[cell], "=", value).post());

@@ -24,6 +24,7 @@ import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.Stages;
 import org.orbits.puzzle.model.check.FlatZincEvaluator;
 import org.orbits.puzzle.model.choco.ChocoTranslation;
 import org.orbits.puzzle.model.declared.DeclaredGenerator;
@@ -81,14 +82,17 @@ public final class ModelPuzzle implements PuzzleInstance {
             throw new BadInputException(flatZinc.source() + ": the model outputs nothing, so it has no cells");
         }
         this.evaluator = new FlatZincEvaluator(flatZinc, outputs);
+        Stages.reached("evaluator ready");
         this.notes =
                 ImmutableList.copyOf(ChocoTranslation.translate(flatZinc, outputs, ChocoTranslation.Choices.DEFAULT)
                         .notes());
+        Stages.reached("translated once for its notes");
         this.declared = ImmutableList.copyOf(DeclaredSymmetries.of(flatZinc, outputs));
         Group trivial = DeclaredGroup.of(List.of(), outputs);
         this.groups = declared.isEmpty()
                 ? ImmutableList.of(trivial)
                 : ImmutableList.of(DeclaredGroup.of(declared, outputs), trivial);
+        Stages.reached("declared group ready");
     }
 
     /**
@@ -130,11 +134,15 @@ public final class ModelPuzzle implements PuzzleInstance {
             return new ModelPuzzle(
                     family, shown, FlatZincParser.parse(read(modelOrFzn), file), Optional.empty(), Optional.empty());
         }
+        Stages.reached("compiling the model");
         MiniZincCompiler.Compiled compiled = new MiniZincCompiler(cache).compile(modelOrFzn, data, parameterValues);
+        Stages.reached("compiled");
+        FlatZincModel parsed = FlatZincParser.parse(compiled.flatZinc(), file + " compiled");
+        Stages.reached("FlatZinc read");
         return new ModelPuzzle(
                 family,
                 shown,
-                FlatZincParser.parse(compiled.flatZinc(), file + " compiled"),
+                parsed,
                 Optional.of(compiled.took()),
                 Optional.of(new ModelSource(modelOrFzn, List.copyOf(data), Map.copyOf(parameterValues))));
     }
