@@ -58,6 +58,7 @@ public final class ModelPuzzle implements PuzzleInstance {
     private final FlatZincEvaluator evaluator;
     private final ImmutableList<DeclaredGenerator> declared;
     private final ImmutableList<Group> groups;
+    private final Group trivial;
     private final ImmutableList<String> notes;
     private final Optional<Duration> compileTime;
     private final Optional<ModelSource> source;
@@ -88,10 +89,8 @@ public final class ModelPuzzle implements PuzzleInstance {
                         .notes());
         Stages.reached("translated once for its notes");
         this.declared = ImmutableList.copyOf(DeclaredSymmetries.of(flatZinc, outputs));
-        Group trivial = DeclaredGroup.of(List.of(), outputs);
-        this.groups = declared.isEmpty()
-                ? ImmutableList.of(trivial)
-                : ImmutableList.of(DeclaredGroup.of(declared, outputs), trivial);
+        this.trivial = DeclaredGroup.of(List.of(), outputs);
+        this.groups = ImmutableList.of(declared.isEmpty() ? trivial : DeclaredGroup.of(declared, outputs));
         Stages.reached("declared group ready");
     }
 
@@ -240,10 +239,20 @@ public final class ModelPuzzle implements PuzzleInstance {
                 .definitionModel();
     }
 
-    /** The group the declared symmetries generate, then the trivial group; the trivial alone when none is declared. */
+    /**
+     * The group the declared symmetries generate alone, or the trivial group when none is declared: a report under
+     * the trivial group beside the declared one would list every solution once more. The trivial group is still
+     * there by its name (see {@link #group}).
+     */
     @Override
     public ImmutableList<Group> groups() {
         return groups;
+    }
+
+    /** The group of that name, the trivial group among them even when the model declares symmetries. */
+    @Override
+    public Group group(String name) {
+        return name.equals(DeclaredGroup.TRIVIAL) ? trivial : PuzzleInstance.super.group(name);
     }
 
     /** Whether the model declares symmetries: then they are checked on every solution a search meets. */
