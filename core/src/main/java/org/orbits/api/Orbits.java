@@ -84,6 +84,19 @@ public final class Orbits {
     }
 
     /**
+     * Starts compiling the MiniZinc model {@code file} with these parameters (as {@link #model} takes them), so that
+     * MiniZinc runs while the caller readies the rest; {@link #model} with the same arguments then takes its
+     * FlatZinc. Never fails: anything amiss starts nothing, and {@link #model} says what is wrong.
+     */
+    public void compileAhead(Path file, Map<String, String> parameters) {
+        try {
+            families.model(file).compileAhead(parameters);
+        } catch (RuntimeException amiss) {
+            // model() meets the same problem and reports it
+        }
+    }
+
+    /**
      * The symmetries of {@code instance} found from its constraint graph and from candidate maps (geometric maps of
      * its output arrays, maps of its values), each kept only when it maps every one of its solutions, enumerated
      * in full, to a solution; too many solutions to enumerate leave nothing proven, and the report says so.
