@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicReference;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ExternalCount;
@@ -62,6 +63,8 @@ public final class ModelPuzzle implements PuzzleInstance {
     private final ImmutableList<String> notes;
     private final Optional<Duration> compileTime;
     private final Optional<ModelSource> source;
+    /** The translation made when loading, to check the model, until the first search that can use it takes it. */
+    private final AtomicReference<ChocoTranslation> unused = new AtomicReference<>();
 
     /** Where a compiled model came from, so that Gecode can count it too: the model, its data, its parameters. */
     record ModelSource(Path model, List<Path> data, Map<String, String> parameters) {}
@@ -84,9 +87,9 @@ public final class ModelPuzzle implements PuzzleInstance {
         }
         this.evaluator = new FlatZincEvaluator(flatZinc, outputs);
         Stages.reached("evaluator ready");
-        this.notes =
-                ImmutableList.copyOf(ChocoTranslation.translate(flatZinc, outputs, ChocoTranslation.Choices.DEFAULT)
-                        .notes());
+        ChocoTranslation first = ChocoTranslation.translate(flatZinc, outputs, ChocoTranslation.Choices.DEFAULT);
+        this.notes = ImmutableList.copyOf(first.notes());
+        this.unused.set(first);
         Stages.reached("translated once for its notes");
         this.declared = ImmutableList.copyOf(DeclaredSymmetries.of(flatZinc, outputs));
         this.trivial = DeclaredGroup.of(List.of(), outputs);
@@ -217,12 +220,16 @@ public final class ModelPuzzle implements PuzzleInstance {
         return (int) outputs.cells().stream().mapToLong(Outputs.Cell::hi).max().orElseThrow();
     }
 
-    /** The translation, its search the annotations' (on what the cells determine), then the cells in order. */
+    /**
+     * The translation, its search the annotations' (on what the cells determine), then the open cells smallest
+     * domain first; the first search with the default choices takes the translation made when the model was loaded.
+     */
     @Override
     public PuzzleModel build(ModelOptions options) {
-        String allDifferent = options.word(ModelOptionSpec.ALL_DIFFERENT);
-        return ChocoTranslation.translate(flatZinc, outputs, new ChocoTranslation.Choices(allDifferent, true))
-                .puzzleModel();
+        ChocoTranslation.Choices choices =
+                new ChocoTranslation.Choices(options.word(ModelOptionSpec.ALL_DIFFERENT), true);
+        ChocoTranslation loaded = choices.equals(ChocoTranslation.Choices.DEFAULT) ? unused.getAndSet(null) : null;
+        return (loaded != null ? loaded : ChocoTranslation.translate(flatZinc, outputs, choices)).puzzleModel();
     }
 
     /**
