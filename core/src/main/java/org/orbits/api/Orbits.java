@@ -10,6 +10,7 @@ import org.orbits.catalog.CatalogBuilder;
 import org.orbits.catalog.FileFailureException;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.puzzle.Stages;
 import org.orbits.search.Enumerator;
 import org.orbits.search.detect.DetectedSymmetries;
 import org.orbits.search.detect.SymmetryDetection;
@@ -78,7 +79,21 @@ public final class Orbits {
      * parts). A MiniZinc error, a missing file or a missing {@code minizinc} is an {@link OrbitsException}.
      */
     public Instance model(Path file, Map<String, String> parameters) {
+        Stages.reached("loading the model");
         return guarded(() -> new Instance(families.model(file).instance(parameters)));
+    }
+
+    /**
+     * Starts compiling the MiniZinc model {@code file} with these parameters (as {@link #model} takes them), so that
+     * MiniZinc runs while the caller readies the rest; {@link #model} with the same arguments then takes its
+     * FlatZinc. Never fails: anything amiss starts nothing, and {@link #model} says what is wrong.
+     */
+    public void compileAhead(Path file, Map<String, String> parameters) {
+        try {
+            families.model(file).compileAhead(parameters);
+        } catch (RuntimeException amiss) {
+            // model() meets the same problem and reports it
+        }
     }
 
     /**
@@ -101,6 +116,7 @@ public final class Orbits {
      * they finish, and a file recorded earlier for the same search is resumed.
      */
     public EnumerationResult enumerate(Instance instance, Options options) {
+        Stages.reached("enumerating");
         return guarded(() -> Searches.enumerate(instance.puzzle(), options));
     }
 

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.puzzle.Stages;
 import org.orbits.search.Census;
 import org.orbits.search.Enumerator;
 import org.orbits.search.Limits;
@@ -115,6 +116,7 @@ final class Searches {
 
     /** The result a census of the group searched makes, under every group reported. */
     static EnumerationResult result(PuzzleInstance puzzle, Scope scope, SolverSettings settings, Census searched) {
+        Stages.reached("census taken");
         List<GroupOrbits> groups = new ArrayList<>();
         for (Group group : scope.reported()) {
             Census census = group == scope.searched() ? searched : searched.under(puzzle, group);

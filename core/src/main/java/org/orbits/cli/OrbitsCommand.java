@@ -83,6 +83,9 @@ public final class OrbitsCommand implements Callable<Integer> {
     private static final List<String> SEARCHING = List.of("enumerate", "solve");
 
     public static void main(String[] args) {
+        Orbits orbits = Orbits.standard();
+        // MiniZinc compiles a model of one's own while the solver warms up and the command line is read.
+        CompileAhead.start(orbits, SEARCHING, args);
         WarmUp warmUp = args.length > 0 && SEARCHING.contains(args[0]) ? WarmUp.start() : WarmUp.NONE;
         // The launcher, which may have built the jar in this very process before it execs java, passes the time
         // java started; run by java directly, the process is the JVM. (The JVM's own record of its start is a
@@ -97,7 +100,7 @@ public final class OrbitsCommand implements Callable<Integer> {
                             .orElseGet(System::currentTimeMillis)));
         }
         System.exit(run(
-                Orbits.standard(),
+                orbits,
                 warmUp,
                 new PrintWriter(new OutputStreamWriter(System.out, Charset.defaultCharset()), true),
                 new PrintWriter(new OutputStreamWriter(System.err, Charset.defaultCharset()), true),

@@ -18,6 +18,7 @@ import org.chocosolver.solver.variables.IntVar;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.Stages;
 import org.orbits.search.units.Ledger;
 import org.orbits.search.units.UnitChoice;
 import org.orbits.search.units.WorkPlan;
@@ -225,6 +226,7 @@ public final class Enumerator {
         Preconditions.checkState(
                 ledger == null || ledger.plan().whole() || !settings.strategy().restarts(),
                 "a search that restarts cannot be split into work units");
+        Stages.reached("search starting");
         SearchRun run = new SearchRun(limits, stop, solutions);
         ProgressTimer timer = ProgressTimer.start(progress, run.watch());
         try {
@@ -254,6 +256,7 @@ public final class Enumerator {
                     .run(onePassOrNot());
         } finally {
             timer.stop();
+            Stages.reached("search over");
         }
     }
 
@@ -290,6 +293,7 @@ public final class Enumerator {
     /** A fresh model with givens, symmetry breaking and search order in place. */
     public PuzzleModel prepare() {
         PuzzleModel built = constrained();
+        Stages.reached("model prepared");
         IntVar[] cells = built.cells();
         IntVar[] decisions = built.decisions();
         Solver solver = built.model().getSolver();
@@ -312,6 +316,7 @@ public final class Enumerator {
     /** A fresh model with givens and symmetry breaking in place, the search not yet chosen. */
     private PuzzleModel constrained() {
         PuzzleModel built = instance.build(settings.modelOptions());
+        Stages.reached("model built");
         Model model = built.model();
         IntVar[] cells = built.cells();
         givens.forEach((cell, value) -> model.arithm(cells[cell], "=", value).post());

@@ -7,6 +7,7 @@ import org.chocosolver.solver.constraints.extension.Tuples;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.BoolVar;
 import org.chocosolver.solver.variables.IntVar;
+import org.orbits.puzzle.Stages;
 
 /**
  * Readies the solver on a core of its own while the command line is read. The first model a JVM builds and
@@ -63,6 +64,7 @@ public final class SolverWarmUp {
         } catch (RuntimeException | LinkageError ignored) {
             // A warm-up that fails costs nothing but the time it saved: the command builds its own model.
         } finally {
+            Stages.reached("solver warmed up");
             done.countDown();
         }
     }

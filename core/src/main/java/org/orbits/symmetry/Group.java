@@ -86,7 +86,7 @@ public final class Group {
 
     private static ImmutableList<Symmetry> close(String name, int cells, List<Symmetry> generators) {
         List<Symmetry> elements = new ArrayList<>();
-        Set<List<Object>> seen = new HashSet<>();
+        Set<Action> seen = new HashSet<>();
         Symmetry identity = Symmetry.identity(cells);
         elements.add(identity);
         seen.add(action(identity));
@@ -106,8 +106,26 @@ public final class Group {
         return ImmutableList.copyOf(elements);
     }
 
-    private static List<Object> action(Symmetry g) {
-        return List.of(Arrays.toString(g.cellImage()), g.values());
+    /** What an element does, whatever its name: its cell image and its value map. */
+    private record Action(int[] cells, ValueMap values) {
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Action that && Arrays.equals(cells, that.cells) && values.equals(that.values);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * Arrays.hashCode(cells) + values.hashCode();
+        }
+
+        @Override
+        public String toString() {
+            return Arrays.toString(cells) + " " + values;
+        }
+    }
+
+    private static Action action(Symmetry g) {
+        return new Action(g.cellImage(), g.values());
     }
 
     private static String shortName(Symmetry generator, Symmetry known) {

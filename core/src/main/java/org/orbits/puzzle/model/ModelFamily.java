@@ -13,6 +13,7 @@ import org.orbits.puzzle.ModelOptionSpec;
 import org.orbits.puzzle.ParameterSpec;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.puzzle.model.minizinc.MiniZincCompiler;
 import org.orbits.puzzle.model.minizinc.SolverLibrary;
 
 /**
@@ -99,6 +100,27 @@ public final class ModelFamily implements PuzzleFamily {
             return known;
         }
         Map<String, String> parameters = new LinkedHashMap<>(parameterValues);
+        List<Path> data = data(parameters);
+        ModelPuzzle puzzle = ModelPuzzle.load(this, model, data, parameters, ordered(parameterValues), cache);
+        ModelPuzzle raced = loaded.putIfAbsent(key, puzzle);
+        return raced == null ? puzzle : raced;
+    }
+
+    /**
+     * Starts MiniZinc on the instance {@link #instance} will be asked for with these values, so that it compiles
+     * while the caller does other things; a FlatZinc file needs no compiler, and anything amiss starts nothing.
+     */
+    public void compileAhead(Map<String, String> parameterValues) {
+        if (!model.getFileName().toString().endsWith(".mzn")) {
+            return;
+        }
+        Map<String, String> parameters = new LinkedHashMap<>(parameterValues);
+        List<Path> data = data(parameters);
+        new MiniZincCompiler(cache).compileAhead(model, data, parameters);
+    }
+
+    /** The data files the parameter {@value #DATA} names, taken out of {@code parameters}. */
+    private List<Path> data(Map<String, String> parameters) {
         List<Path> data = new ArrayList<>();
         String files = parameters.remove(DATA);
         if (files != null) {
@@ -109,9 +131,7 @@ public final class ModelFamily implements PuzzleFamily {
                 data.add(resolve(file));
             }
         }
-        ModelPuzzle puzzle = ModelPuzzle.load(this, model, data, parameters, ordered(parameterValues), cache);
-        ModelPuzzle raced = loaded.putIfAbsent(key, puzzle);
-        return raced == null ? puzzle : raced;
+        return data;
     }
 
     /** The parameters as the instance shows them: the data files first, then the model's, as given. */

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicReference;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ExternalCount;
@@ -24,6 +25,7 @@ import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.Stages;
 import org.orbits.puzzle.model.check.FlatZincEvaluator;
 import org.orbits.puzzle.model.choco.ChocoTranslation;
 import org.orbits.puzzle.model.declared.DeclaredGenerator;
@@ -57,9 +59,12 @@ public final class ModelPuzzle implements PuzzleInstance {
     private final FlatZincEvaluator evaluator;
     private final ImmutableList<DeclaredGenerator> declared;
     private final ImmutableList<Group> groups;
+    private final Group trivial;
     private final ImmutableList<String> notes;
     private final Optional<Duration> compileTime;
     private final Optional<ModelSource> source;
+    /** The translation made when loading, to check the model, until the first search that can use it takes it. */
+    private final AtomicReference<ChocoTranslation> unused = new AtomicReference<>();
 
     /** Where a compiled model came from, so that Gecode can count it too: the model, its data, its parameters. */
     record ModelSource(Path model, List<Path> data, Map<String, String> parameters) {}
@@ -81,14 +86,15 @@ public final class ModelPuzzle implements PuzzleInstance {
             throw new BadInputException(flatZinc.source() + ": the model outputs nothing, so it has no cells");
         }
         this.evaluator = new FlatZincEvaluator(flatZinc, outputs);
-        this.notes =
-                ImmutableList.copyOf(ChocoTranslation.translate(flatZinc, outputs, ChocoTranslation.Choices.DEFAULT)
-                        .notes());
+        Stages.reached("evaluator ready");
+        ChocoTranslation first = ChocoTranslation.translate(flatZinc, outputs, ChocoTranslation.Choices.DEFAULT);
+        this.notes = ImmutableList.copyOf(first.notes());
+        this.unused.set(first);
+        Stages.reached("translated once for its notes");
         this.declared = ImmutableList.copyOf(DeclaredSymmetries.of(flatZinc, outputs));
-        Group trivial = DeclaredGroup.of(List.of(), outputs);
-        this.groups = declared.isEmpty()
-                ? ImmutableList.of(trivial)
-                : ImmutableList.of(DeclaredGroup.of(declared, outputs), trivial);
+        this.trivial = DeclaredGroup.of(List.of(), outputs);
+        this.groups = ImmutableList.of(declared.isEmpty() ? trivial : DeclaredGroup.of(declared, outputs));
+        Stages.reached("declared group ready");
     }
 
     /**
@@ -130,11 +136,15 @@ public final class ModelPuzzle implements PuzzleInstance {
             return new ModelPuzzle(
                     family, shown, FlatZincParser.parse(read(modelOrFzn), file), Optional.empty(), Optional.empty());
         }
+        Stages.reached("compiling the model");
         MiniZincCompiler.Compiled compiled = new MiniZincCompiler(cache).compile(modelOrFzn, data, parameterValues);
+        Stages.reached("compiled");
+        FlatZincModel parsed = FlatZincParser.parse(compiled.flatZinc(), file + " compiled");
+        Stages.reached("FlatZinc read");
         return new ModelPuzzle(
                 family,
                 shown,
-                FlatZincParser.parse(compiled.flatZinc(), file + " compiled"),
+                parsed,
                 Optional.of(compiled.took()),
                 Optional.of(new ModelSource(modelOrFzn, List.copyOf(data), Map.copyOf(parameterValues))));
     }
@@ -210,12 +220,16 @@ public final class ModelPuzzle implements PuzzleInstance {
         return (int) outputs.cells().stream().mapToLong(Outputs.Cell::hi).max().orElseThrow();
     }
 
-    /** The translation, its search the annotations' (on what the cells determine), then the cells in order. */
+    /**
+     * The translation, its search the annotations' (on what the cells determine), then the open cells smallest
+     * domain first; the first search with the default choices takes the translation made when the model was loaded.
+     */
     @Override
     public PuzzleModel build(ModelOptions options) {
-        String allDifferent = options.word(ModelOptionSpec.ALL_DIFFERENT);
-        return ChocoTranslation.translate(flatZinc, outputs, new ChocoTranslation.Choices(allDifferent, true))
-                .puzzleModel();
+        ChocoTranslation.Choices choices =
+                new ChocoTranslation.Choices(options.word(ModelOptionSpec.ALL_DIFFERENT), true);
+        ChocoTranslation loaded = choices.equals(ChocoTranslation.Choices.DEFAULT) ? unused.getAndSet(null) : null;
+        return (loaded != null ? loaded : ChocoTranslation.translate(flatZinc, outputs, choices)).puzzleModel();
     }
 
     /**
@@ -232,10 +246,20 @@ public final class ModelPuzzle implements PuzzleInstance {
                 .definitionModel();
     }
 
-    /** The group the declared symmetries generate, then the trivial group; the trivial alone when none is declared. */
+    /**
+     * The group the declared symmetries generate alone, or the trivial group when none is declared: a report under
+     * the trivial group beside the declared one would list every solution once more. The trivial group is still
+     * there by its name (see {@link #group}).
+     */
     @Override
     public ImmutableList<Group> groups() {
         return groups;
+    }
+
+    /** The group of that name, the trivial group among them even when the model declares symmetries. */
+    @Override
+    public Group group(String name) {
+        return name.equals(DeclaredGroup.TRIVIAL) ? trivial : PuzzleInstance.super.group(name);
     }
 
     /** Whether the model declares symmetries: then they are checked on every solution a search meets. */

@@ -2,6 +2,7 @@ package org.orbits.puzzle.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,9 +17,11 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.puzzle.PuzzleModel;
 import org.orbits.search.Census;
 
 /** A puzzle from a FlatZinc file: what it tells the engine, how it draws, how it refuses. */
@@ -44,6 +47,18 @@ class ModelPuzzleTest {
 
     private ModelPuzzle board() throws IOException {
         return ModelPuzzle.load(Files.writeString(directory.resolve("board.fzn"), BOARD), List.of(), Map.of());
+    }
+
+    /** The translation made at loading serves one search only: every model built after it is a fresh one. */
+    @Test
+    void everyBuildIsAModelOfItsOwn() throws IOException {
+        ModelPuzzle puzzle = board();
+        PuzzleModel first = puzzle.build(ModelOptions.DEFAULTS);
+        PuzzleModel second = puzzle.build(ModelOptions.DEFAULTS);
+        PuzzleModel third = puzzle.build(ModelOptions.of(Map.of("allDifferent", "BC")));
+        assertNotSame(first.model(), second.model());
+        assertNotSame(second.model(), third.model());
+        assertEquals(first.cells().length, second.cells().length);
     }
 
     @Test

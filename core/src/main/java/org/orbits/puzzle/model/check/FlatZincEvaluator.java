@@ -47,6 +47,8 @@ public final class FlatZincEvaluator {
     private final Map<String, Integer> indices = new HashMap<>();
     private final List<IntSet> domains = new ArrayList<>();
     private final List<Item.Constraint> constraints;
+    private final List<Reading.Resolved> resolved = new ArrayList<>();
+    private final List<Integer> every;
     private final List<int[]> mentioned = new ArrayList<>();
     private final List<List<Integer>> watchers = new ArrayList<>();
     private final Words words;
@@ -77,6 +79,11 @@ public final class FlatZincEvaluator {
             constraint.arguments().forEach(argument -> collect(argument, constraint.line(), its));
             mentioned.add(its.stream().mapToInt(Integer::intValue).toArray());
             its.forEach(v -> watchers.get(v).add(mentioned.size() - 1));
+        }
+        this.every = java.util.stream.IntStream.range(0, constraints.size()).boxed().toList();
+        State names = new State(variables.size(), indices);
+        for (Item.Constraint constraint : constraints) {
+            resolved.add(Reading.Resolved.of(source, constraint.arguments(), names));
         }
         Map<String, String> cellNames = new LinkedHashMap<>();
         for (Outputs.Cell cell : outputs.cells()) {
@@ -136,11 +143,7 @@ public final class FlatZincEvaluator {
                 return failed(outside.get());
             }
         }
-        Deque<Integer> all = new ArrayDeque<>();
-        for (int c = 0; c < constraints.size(); c++) {
-            all.add(c);
-        }
-        Optional<String> failure = propagate(state, all);
+        Optional<String> failure = propagate(state, every);
         if (failure.isPresent()) {
             return failed(failure.get());
         }
@@ -186,11 +189,24 @@ public final class FlatZincEvaluator {
      * Checks the constraints in {@code pending} whose variables all have values, and gives the one unknown
      * variable of a constraint its value where the constraint decides it, until nothing changes.
      */
-    private Optional<String> propagate(State state, Deque<Integer> pending) {
-        Set<Integer> queued = new HashSet<>(pending);
-        while (!pending.isEmpty()) {
-            int c = pending.poll();
-            queued.remove(c);
+    private Optional<String> propagate(State state, List<Integer> initial) {
+        // A queue of constraint indices, each in it at most once, first in first out.
+        int capacity = Math.max(1, constraints.size());
+        int[] pending = new int[capacity];
+        boolean[] queued = new boolean[capacity];
+        int head = 0;
+        int size = 0;
+        for (int c : initial) {
+            if (!queued[c]) {
+                queued[c] = true;
+                pending[(head + size++) % capacity] = c;
+            }
+        }
+        while (size > 0) {
+            int c = pending[head];
+            head = (head + 1) % capacity;
+            size--;
+            queued[c] = false;
             Item.Constraint constraint = constraints.get(c);
             int unknown = -1;
             int unknowns = 0;
@@ -201,19 +217,20 @@ public final class FlatZincEvaluator {
                 }
             }
             if (unknowns == 0) {
-                if (!Semantics.holds(constraint.name(), new Reading(source, constraint.arguments(), state))) {
+                if (!Semantics.holds(constraint.name(), reading(c, state))) {
                     return Optional.of(words.falsehood(constraint, state));
                 }
             } else if (unknowns == 1) {
-                OptionalLong decided = decide(state, constraint, unknown);
+                OptionalLong decided = decide(state, c, unknown);
                 if (decided.isPresent()) {
                     Optional<String> outside = assign(state, unknown, decided.getAsLong(), variables.get(unknown));
                     if (outside.isPresent()) {
                         return outside;
                     }
                     for (int next : watchers.get(unknown)) {
-                        if (queued.add(next)) {
-                            pending.add(next);
+                        if (!queued[next]) {
+                            queued[next] = true;
+                            pending[(head + size++) % capacity] = next;
                         }
                     }
                 }
@@ -222,10 +239,15 @@ public final class FlatZincEvaluator {
         return Optional.empty();
     }
 
+    private Reading reading(int constraint, State state) {
+        return new Reading(source, constraints.get(constraint).arguments(), state, resolved.get(constraint));
+    }
+
     /** The one value of {@code variable} that satisfies {@code constraint}, if it has exactly one to try and it does. */
-    private OptionalLong decide(State state, Item.Constraint constraint, int variable) {
+    private OptionalLong decide(State state, int c, int variable) {
+        Item.Constraint constraint = constraints.get(c);
         String name = variables.get(variable);
-        Reading reading = new Reading(source, constraint.arguments(), state);
+        Reading reading = reading(c, state);
         OptionalLong candidate = Functions.candidate(
                 source,
                 constraint.name(),
@@ -233,24 +255,24 @@ public final class FlatZincEvaluator {
                 reading,
                 expr -> source.resolve(expr) instanceof Expr.Name n && n.id().equals(name));
         if (candidate.isPresent()) {
-            return satisfies(state, constraint, variable, candidate.getAsLong()) ? candidate : OptionalLong.empty();
+            return satisfies(state, c, variable, candidate.getAsLong()) ? candidate : OptionalLong.empty();
         }
         IntSet domain = domains.get(variable);
         if (domain == null || domain.size() > MAX_TRIED) {
             return OptionalLong.empty();
         }
         long[] fitting = domain.values()
-                .filter(value -> satisfies(state, constraint, variable, value))
+                .filter(value -> satisfies(state, c, variable, value))
                 .limit(2)
                 .toArray();
         return fitting.length == 1 ? OptionalLong.of(fitting[0]) : OptionalLong.empty();
     }
 
-    private boolean satisfies(State state, Item.Constraint constraint, int variable, long value) {
+    private boolean satisfies(State state, int c, int variable, long value) {
         state.values[variable] = value;
         state.known[variable] = true;
         try {
-            return Semantics.holds(constraint.name(), new Reading(source, constraint.arguments(), state));
+            return Semantics.holds(constraints.get(c).name(), reading(c, state));
         } finally {
             state.known[variable] = false;
         }
@@ -292,7 +314,7 @@ public final class FlatZincEvaluator {
                 State branch = state.copy();
                 branch.values[chosen] = value;
                 branch.known[chosen] = true;
-                Optional<String> failure = propagate(branch, new ArrayDeque<>(watchers.get(chosen)));
+                Optional<String> failure = propagate(branch, watchers.get(chosen));
                 if (failure.isPresent()) {
                     firstFailure = firstFailure != null ? firstFailure : failure.get();
                 } else if (run(branch)) {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.orbits.puzzle.BadInputException;
@@ -48,11 +49,57 @@ public final class MiniZincCompiler {
         this(SolverLibrary.defaultCache());
     }
 
+    /** Compiles ahead of time: started, not yet claimed by {@link #compile}; keyed by the whole command. */
+    private static final Map<List<String>, Ahead> AHEAD = new ConcurrentHashMap<>();
+
+    private record Ahead(Programs.Started started, long startNanos) {}
+
     public Compiled compile(Path model, List<Path> data, Map<String, String> parameters) {
         requireFile(model);
         data.forEach(MiniZincCompiler::requireFile);
         Path minizinc = locator.get().orElseThrow(() -> notInstalled());
         SolverLibrary library = SolverLibrary.in(cache);
+        List<String> command = command(minizinc, library, model, data, parameters);
+        Ahead ahead = AHEAD.remove(command);
+        long start = ahead != null ? ahead.startNanos() : System.nanoTime();
+        Programs.Run run = ahead != null ? ahead.started().finish() : Programs.run(command);
+        Duration took = Duration.ofNanos(System.nanoTime() - start);
+        if (run.exitCode() != 0) {
+            throw new BadInputException(
+                    MiniZincMessages.condense(run.errors(), library.directory().toString()));
+        }
+        return new Compiled(run.output(), took);
+    }
+
+    /**
+     * Starts compiling what {@link #compile} will be asked for with the same arguments, so that MiniZinc runs while
+     * the JVM readies the rest: a command line can name the model long before it is read in full. Anything amiss
+     * (no such file, no MiniZinc) starts nothing, and {@link #compile} later says what is wrong; a compile no one
+     * claims is left to finish on its own.
+     */
+    public void compileAhead(Path model, List<Path> data, Map<String, String> parameters) {
+        if (!Files.isRegularFile(model) || !data.stream().allMatch(Files::isRegularFile)) {
+            return;
+        }
+        Optional<Path> minizinc = locator.get();
+        if (minizinc.isEmpty()
+                || !parameters.keySet().stream()
+                        .allMatch(name -> IDENTIFIER.matcher(name).matches())) {
+            return;
+        }
+        List<String> command = command(minizinc.get(), SolverLibrary.in(cache), model, data, parameters);
+        if (!AHEAD.containsKey(command)) {
+            AHEAD.put(command, new Ahead(Programs.start(command), System.nanoTime()));
+        }
+    }
+
+    /** How many compiles started ahead no one has claimed yet. */
+    static int waiting() {
+        return AHEAD.size();
+    }
+
+    private static List<String> command(
+            Path minizinc, SolverLibrary library, Path model, List<Path> data, Map<String, String> parameters) {
         List<String> command = new ArrayList<>(
                 List.of(minizinc.toString(), "--solver", library.configuration().toString(), "-c", model.toString()));
         for (Path file : data) {
@@ -68,14 +115,7 @@ public final class MiniZincCompiler {
         });
         command.add("--output-fzn-to-stdout");
         command.add("--no-output-ozn");
-        long start = System.nanoTime();
-        Programs.Run run = Programs.run(command);
-        Duration took = Duration.ofNanos(System.nanoTime() - start);
-        if (run.exitCode() != 0) {
-            throw new BadInputException(
-                    MiniZincMessages.condense(run.errors(), library.directory().toString()));
-        }
-        return new Compiled(run.output(), took);
+        return List.copyOf(command);
     }
 
     /** The {@code minizinc} on the PATH, or bad input saying how to get one. */

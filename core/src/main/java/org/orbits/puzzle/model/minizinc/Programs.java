@@ -39,6 +39,44 @@ final class Programs {
     }
 
     static Run run(List<String> command) {
+        return start(command).finish();
+    }
+
+    /** A program started and running, its output and errors read as it writes them. */
+    static final class Started {
+        private final String program;
+        private final Process process;
+        private final CompletableFuture<String> output;
+        private final CompletableFuture<String> errors;
+
+        private Started(String program, Process process) {
+            this.program = program;
+            this.process = process;
+            // Both streams are read at once: a program that fills one pipe while we wait on the other would hang.
+            this.output = CompletableFuture.supplyAsync(() -> text(process.getInputStream()), Programs::daemon);
+            this.errors = CompletableFuture.supplyAsync(() -> text(process.getErrorStream()), Programs::daemon);
+        }
+
+        /** Waits for the program to end. */
+        Run finish() {
+            try {
+                int exitCode = process.waitFor();
+                return new Run(exitCode, output.get(), errors.get());
+            } catch (InterruptedException e) {
+                process.destroyForcibly();
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(program + " was interrupted", e);
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof UncheckedIOException failed) {
+                    throw failed;
+                }
+                throw new IllegalStateException("reading the output of " + program + " failed", e.getCause());
+            }
+        }
+    }
+
+    /** Starts {@code command}, its standard input closed. */
+    static Started start(List<String> command) {
         ProcessBuilder builder = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.PIPE);
         Process process;
         try {
@@ -48,20 +86,18 @@ final class Programs {
         }
         try {
             process.getOutputStream().close();
-            // Both streams are read at once: a program that fills one pipe while we wait on the other would hang.
-            CompletableFuture<String> errors = CompletableFuture.supplyAsync(() -> text(process.getErrorStream()));
-            String output = text(process.getInputStream());
-            int exitCode = process.waitFor();
-            return new Run(exitCode, output, errors.get());
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
             process.destroyForcibly();
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(command.get(0) + " was interrupted", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("reading the errors of " + command.get(0) + " failed", e.getCause());
+            throw new UncheckedIOException(e);
         }
+        return new Started(command.get(0), process);
+    }
+
+    /** Runs a reader on a thread of its own that does not keep the JVM alive. */
+    private static void daemon(Runnable reader) {
+        Thread thread = new Thread(reader, "orbits-program-reader");
+        thread.setDaemon(true);
+        thread.start();
     }
 
     private static String text(InputStream stream) {

@@ -8,14 +8,14 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import java.util.zip.Adler32;
+import java.util.zip.CRC32C;
 
 /**
  * orbits' MiniZinc solver library, shipped in the jar and written out once per version to a directory of the
@@ -123,18 +123,25 @@ public final class SolverLibrary {
         }
     }
 
+    /**
+     * 64 bits that change with any file's name or contents: two checksums of the whole, each file's name and
+     * length included. It names a copy, and guards against no adversary, so it needs no cryptographic digest, whose
+     * providers would cost every run a noticeable part of its start-up.
+     */
     private static String digest(Map<String, byte[]> files) {
-        try {
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            files.forEach((name, content) -> {
-                sha.update(name.getBytes(StandardCharsets.UTF_8));
-                sha.update(content);
-            });
-            sha.update(configurationText().getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(sha.digest()).substring(0, 16);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
-        }
+        CRC32C forwards = new CRC32C();
+        Adler32 mixed = new Adler32();
+        files.forEach((name, content) -> {
+            byte[] header = (name + "\0" + content.length + "\0").getBytes(StandardCharsets.UTF_8);
+            forwards.update(header);
+            forwards.update(content);
+            mixed.update(header);
+            mixed.update(content);
+        });
+        byte[] configuration = configurationText().getBytes(StandardCharsets.UTF_8);
+        forwards.update(configuration);
+        mixed.update(configuration);
+        return HexFormat.of().toHexDigits((forwards.getValue() << 32) | mixed.getValue());
     }
 
     private static void deleteTree(Path root) throws IOException {

@@ -63,6 +63,31 @@ class MiniZincCompilerTest {
     }
 
     @Test
+    void aCompileStartedAheadIsTheOneTheSameArgumentsClaim() throws IOException {
+        Path model = write("ahead.mzn", "int: n;\nvar 1..n: x :: output_var;\nsolve satisfy;\n");
+        int before = MiniZincCompiler.waiting();
+        compiler.compileAhead(model, List.of(), Map.of("n", "6"));
+        assertEquals(before + 1, MiniZincCompiler.waiting());
+        assertTrue(compiler.compile(model, List.of(), Map.of("n", "6")).flatZinc().contains("var 1..6: x"));
+        assertEquals(before, MiniZincCompiler.waiting());
+        // Claimed once: the same arguments again compile anew, and other arguments never take it.
+        assertTrue(compiler.compile(model, List.of(), Map.of("n", "6")).flatZinc().contains("var 1..6: x"));
+        compiler.compileAhead(model, List.of(), Map.of("n", "7"));
+        assertTrue(compiler.compile(model, List.of(), Map.of("n", "8")).flatZinc().contains("var 1..8: x"));
+        assertTrue(compiler.compile(model, List.of(), Map.of("n", "7")).flatZinc().contains("var 1..7: x"));
+        assertEquals(before, MiniZincCompiler.waiting());
+    }
+
+    @Test
+    void aCompileAheadOfWhatCannotCompileStartsNothing() throws IOException {
+        Path model = write("bad.mzn", "var 1..3: x;\nsolve satisfy;\n");
+        int before = MiniZincCompiler.waiting();
+        compiler.compileAhead(directory.resolve("missing.mzn"), List.of(), Map.of());
+        compiler.compileAhead(model, List.of(), Map.of("not a name", "1"));
+        assertEquals(before, MiniZincCompiler.waiting());
+    }
+
+    @Test
     void readsDataFiles() throws IOException {
         Path model = write("d.mzn", "int: n;\nvar 1..n: x :: output_var;\nsolve satisfy;\n");
         Path data = write("d.dzn", "n = 7;\n");
