@@ -1,5 +1,6 @@
 package org.orbits.search;
 
+import java.util.Optional;
 import java.util.OptionalInt;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.SearchState;
@@ -14,7 +15,8 @@ import org.orbits.symmetry.Group;
  * Each search is limited by a number of nodes, not by time, so the bounds are the same on every machine
  * and every run.
  *
- * <p>The best solution comes from branch and bound. The proven bound comes from a series of complete
+ * <p>The best solution comes from branch and bound, starting from the instance's heuristic solution when it
+ * offers one. The proven bound comes from a series of complete
  * searches, each asking for a solution no worse than {@code k} (for a minimisation: at most {@code k}), for
  * {@code k} from the objective's smallest possible value on: each that is exhausted without a solution
  * proves every solution worse than {@code k}. The series stops at the first search that runs out of nodes,
@@ -38,6 +40,14 @@ public record ObjectiveBounds(Objective.Sense sense, int best, int[] bestSolutio
         solver.limitNode(nodesPerSearch);
         int best = 0;
         int[] bestSolution = null;
+        // A heuristic solution that passes the checker is the first best, and the search looks only for better.
+        Optional<int[]> heuristic = instance.heuristicSolution().filter(solution -> instance.violation(solution)
+                .isEmpty());
+        if (heuristic.isPresent()) {
+            bestSolution = heuristic.get();
+            best = instance.objectiveOf(bestSolution).orElseThrow().value();
+            optimising.model().arithm(objective.variable(), minimise ? "<" : ">", best).post();
+        }
         while (solver.solve()) {
             best = objective.variable().getValue();
             bestSolution = Enumerator.valuesOf(optimising.cells());

@@ -36,6 +36,18 @@ class ObjectiveBoundsTest {
         assertFalse(bounds.result().proven());
     }
 
+    /** The branch and bound starts from the family's heuristic colouring, so it never ends worse than that. */
+    @Test
+    void theBestFoundIsNoWorseThanTheHeuristicSolution() {
+        PuzzleInstance nine = hip(9);
+        int heuristic = nine.objectiveOf(nine.heuristicSolution().orElseThrow())
+                .orElseThrow()
+                .value();
+        ObjectiveBounds bounds = ObjectiveBounds.search(nine, nine.defaultGroup(), 1_000);
+        assertTrue(bounds.best() <= heuristic, bounds.best() + " against " + heuristic);
+        assertEquals(Optional.empty(), nine.violation(bounds.bestSolution()));
+    }
+
     @Test
     void aBudgetLargeEnoughSettlesTheOptimumTheFullSearchProves() {
         PuzzleInstance five = hip(5);
