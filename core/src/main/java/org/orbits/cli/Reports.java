@@ -160,7 +160,7 @@ final class Reports {
                         ? line
                                 + String.format(
                                         Locale.ROOT,
-                                        "\n  one search proved the optimum and kept its solutions: %.3f s; handing them on: %.3f s",
+                                        "\n  one search for the optimum and the solutions at it: %.3f s; handing them on: %.3f s",
                                         p.time().toNanos() / 1e9,
                                         seconds - p.time().toNanos() / 1e9)
                         : line
