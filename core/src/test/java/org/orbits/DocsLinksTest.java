@@ -105,7 +105,9 @@ class DocsLinksTest {
                 "# A page\n\n## The `./orbits serve` command\n\n[here](#the-orbits-serve-command), [gone](gone.md),"
                         + " [elsewhere](page.md#no-such-heading), [web](https://example.org/x)\n\n```\n[code](not-a-link.md)\n```\n");
         assertEquals(
-                List.of(page + ": gone.md leads to no file", page + ": page.md#no-such-heading names no heading of " + page),
+                List.of(
+                        page + ": gone.md leads to no file",
+                        page + ": page.md#no-such-heading names no heading of " + page),
                 broken(page));
     }
 }

@@ -44,25 +44,25 @@ final class Completing {
             enumerator.ledger(Ledger.of(enumerator.plan(true, 1, clock::stopped)), Enumerator.LedgerListener.NONE);
         }
         Enumerator.Result result = enumerator.run(solution -> {
-                    puzzle.violation(solution).ifPresent(problem -> {
-                        throw new IllegalStateException("the model completed the givens to "
-                                + ImmutableIntArray.copyOf(solution) + ", which the checker rejects: " + problem);
-                    });
-                    if (first.isEmpty()) {
-                        first.add(ImmutableIntArray.copyOf(solution));
-                    }
-                    if (all) {
-                        ImmutableIntArray canonical = ImmutableIntArray.copyOf(canonicaliser.canonical(solution));
-                        long[] count = completionsPerOrbit.get(canonical);
-                        if (count == null) {
-                            completionsPerOrbit.put(canonical, new long[] {1});
-                            long size = canonicaliser.orbit(canonical.toArray()).size();
-                            options.orbits().found(new OrbitFound(group.name(), canonical, size));
-                        } else {
-                            count[0]++;
-                        }
-                    }
-                });
+            puzzle.violation(solution).ifPresent(problem -> {
+                throw new IllegalStateException("the model completed the givens to "
+                        + ImmutableIntArray.copyOf(solution) + ", which the checker rejects: " + problem);
+            });
+            if (first.isEmpty()) {
+                first.add(ImmutableIntArray.copyOf(solution));
+            }
+            if (all) {
+                ImmutableIntArray canonical = ImmutableIntArray.copyOf(canonicaliser.canonical(solution));
+                long[] count = completionsPerOrbit.get(canonical);
+                if (count == null) {
+                    completionsPerOrbit.put(canonical, new long[] {1});
+                    long size = canonicaliser.orbit(canonical.toArray()).size();
+                    options.orbits().found(new OrbitFound(group.name(), canonical, size));
+                } else {
+                    count[0]++;
+                }
+            }
+        });
         Optional<Optimum> objective = result.objective().map(Conversions::optimum);
         boolean complete = result.complete() || (!all && result.solutions() > 0);
         if (first.isEmpty()

@@ -140,8 +140,8 @@ public final class Instance {
             String group, ImmutableIntArray solution, Map<String, Integer> givens) {
         Group acting = Orbits.guarded(() -> puzzle.group(group));
         if (!acting.listed()) {
-            throw new OrbitsException("the group " + group + " of order " + acting.order()
-                    + " is too large to list its elements");
+            throw new OrbitsException(
+                    "the group " + group + " of order " + acting.order() + " is too large to list its elements");
         }
         Map<Integer, Integer> fixed = new LinkedHashMap<>();
         givens.forEach((cell, value) -> fixed.put(Orbits.guarded(() -> puzzle.cellIndex(cell)), value));

@@ -136,10 +136,9 @@ public final class CatalogPages {
         }
         StringBuilder command =
                 new StringBuilder("orbits enumerate ").append(instance.family().name());
-        instance.parameters().forEach((name, value) -> command.append(" -p ")
-                .append(name)
-                .append('=')
-                .append(value));
+        instance.parameters()
+                .forEach((name, value) ->
+                        command.append(" -p ").append(name).append('=').append(value));
         if (instance.groups().size() > 1) {
             command.append(" --group ").append(slot.group().name());
         }
@@ -200,7 +199,10 @@ public final class CatalogPages {
                 .append(" rows of ")
                 .append(grid.columns())
                 .append(", top row first")
-                .append(placed(grid) < grid.rows() * grid.columns() ? ", `.` where the " + grid.name() + " has no cell" : "")
+                .append(
+                        placed(grid) < grid.rows() * grid.columns()
+                                ? ", `.` where the " + grid.name() + " has no cell"
+                                : "")
                 .append(":\n\n```text\n");
         int width = entry.representatives().stream()
                 .flatMap(representative -> representative.cells().values().stream())
@@ -220,7 +222,9 @@ public final class CatalogPages {
                 for (int column = 0; column < grid.columns(); column++) {
                     int cell = grid.cellAt(row, column);
                     String shown = cell == CellGrid.ABSENT ? "." : Integer.toString(values[cell]);
-                    line.append(column == 0 ? "" : " ").append(" ".repeat(width - shown.length())).append(shown);
+                    line.append(column == 0 ? "" : " ")
+                            .append(" ".repeat(width - shown.length()))
+                            .append(shown);
                 }
                 page.append(line.toString().stripTrailing()).append('\n');
             }

@@ -164,13 +164,13 @@ final class Reports {
                                         p.time().toNanos() / 1e9,
                                         seconds - p.time().toNanos() / 1e9)
                         : line
-                        + String.format(
-                                Locale.ROOT,
-                                "\n  proving the optimum: %.3f s, %,d nodes; enumerating the optimal solutions: %.3f s, %,d nodes",
-                                p.time().toNanos() / 1e9,
-                                p.nodes(),
-                                seconds - p.time().toNanos() / 1e9,
-                                statistics.nodes() - p.nodes()))
+                                + String.format(
+                                        Locale.ROOT,
+                                        "\n  proving the optimum: %.3f s, %,d nodes; enumerating the optimal solutions: %.3f s, %,d nodes",
+                                        p.time().toNanos() / 1e9,
+                                        p.nodes(),
+                                        seconds - p.time().toNanos() / 1e9,
+                                        statistics.nodes() - p.nodes()))
                 .orElse(line);
     }
 }

@@ -24,9 +24,7 @@ public final class Stages {
             PrintStream err = System.err;
             err.printf(
                     "orbits: stage %6d ms  %-24s %s%n",
-                    System.currentTimeMillis() - ORIGIN,
-                    Thread.currentThread().getName(),
-                    stage);
+                    System.currentTimeMillis() - ORIGIN, Thread.currentThread().getName(), stage);
         }
     }
 

@@ -281,8 +281,8 @@ public final class Enumerator {
         }
         instance.heuristicSolution()
                 .filter(solution -> instance.violation(solution).isEmpty())
-                .filter(solution -> givens.entrySet().stream()
-                        .allMatch(given -> solution[given.getKey()] == given.getValue()))
+                .filter(solution ->
+                        givens.entrySet().stream().allMatch(given -> solution[given.getKey()] == given.getValue()))
                 .ifPresent(solution -> instance.objectiveOf(solution).ifPresent(objective -> {
                     ImmutableIntArray seed = ImmutableIntArray.copyOf(solution);
                     units.offerBest(objective.value(), objective.sense(), Optional.of(seed));

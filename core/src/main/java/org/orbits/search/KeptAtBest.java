@@ -36,7 +36,8 @@ final class KeptAtBest {
 
     /** Offers a solution with objective {@code at}; true when {@code at} is a new best value. */
     synchronized boolean offer(int at, int[] solution) {
-        boolean better = value.isEmpty() || (sense == Objective.Sense.MINIMISE ? at < value.getAsInt() : at > value.getAsInt());
+        boolean better =
+                value.isEmpty() || (sense == Objective.Sense.MINIMISE ? at < value.getAsInt() : at > value.getAsInt());
         if (better) {
             value = OptionalInt.of(at);
             solutions.clear();

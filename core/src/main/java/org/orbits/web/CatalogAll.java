@@ -65,8 +65,8 @@ final class CatalogAll {
                 shown = agreeing.get(0);
                 completing = agreeing.size();
             }
-            orbits.add(play.orbitEvent(
-                    position, orbits.size() + 1, canonical, size, shown, orbits.size() < MOST_DRAWN));
+            orbits.add(
+                    play.orbitEvent(position, orbits.size() + 1, canonical, size, shown, orbits.size() < MOST_DRAWN));
             perOrbit.add(completing);
             solutions += completing;
         }

@@ -189,7 +189,8 @@ final class PlayApi {
                                             .objective()
                                             .map(optimum -> "solved: " + optimum.status()
                                                     + ", a solution of the givens checked by the puzzle's checker")
-                                            .orElse("solved: a solution of the givens, checked by the puzzle's checker"));
+                                            .orElse(
+                                                    "solved: a solution of the givens, checked by the puzzle's checker"));
                             answer.set("solution", cells(position.instance(), values));
                             answer.put("svg", position.instance().drawing(values));
                         },

@@ -478,7 +478,8 @@ public final class WebServer implements AutoCloseable {
                                 + failed.getCause());
                         error.put(
                                 "error",
-                                "internal error: " + failed.getCause().getClass().getSimpleName());
+                                "internal error: "
+                                        + failed.getCause().getClass().getSimpleName());
                     }
                     line(out, error);
                     return;

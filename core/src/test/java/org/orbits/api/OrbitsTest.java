@@ -166,7 +166,8 @@ class OrbitsTest {
     void everyCompletionWatchedIsSearchedInUnitsSoThatItsShareDoneIsKnown() {
         Instance apex = orbits.instance("apex", Map.of("rows", "12", "modulus", "6"));
         List<Progress> told = new CopyOnWriteArrayList<>();
-        Completions all = orbits.solveAll(apex, Map.of("r11c0", 2), Options.defaults().onProgress(told::add));
+        Completions all =
+                orbits.solveAll(apex, Map.of("r11c0", 2), Options.defaults().onProgress(told::add));
         assertTrue(all.complete());
         assertTrue(told.stream().anyMatch(Progress::split), told.toString());
         told.stream().filter(Progress::split).forEach(progress -> {
@@ -199,4 +200,3 @@ class OrbitsTest {
                 <= withBest.get(withBest.size() - 1).best().getAsInt());
     }
 }
-

@@ -90,7 +90,8 @@ class CatalogPagesTest {
     private static Catalog.Stored committed(String family, String stem) {
         for (Catalog.Slot slot : Catalog.slots(PuzzleRegistry.standard().family(family))) {
             if (slot.stem().equals(stem)) {
-                return new Catalog.Stored(slot, new Catalog(Path.of("catalog")).read(slot).orElseThrow());
+                return new Catalog.Stored(
+                        slot, new Catalog(Path.of("catalog")).read(slot).orElseThrow());
             }
         }
         throw new AssertionError("no slot " + family + "/" + stem);
@@ -114,8 +115,8 @@ class CatalogPagesTest {
         assertTrue(stored.entry().representatives().size() < stored.entry().orbits());
         String page = page(stored);
         assertTrue(
-                page.contains("Only the first " + CatalogEntry.LISTED + " of the " + stored.entry().orbits()
-                        + " orbits are listed"),
+                page.contains("Only the first " + CatalogEntry.LISTED + " of the "
+                        + stored.entry().orbits() + " orbits are listed"),
                 page);
         assertTrue(page.contains("the catalog keeps at most " + CatalogEntry.LISTED + " representatives"), page);
         assertTrue(page.contains("`orbits enumerate ngon -p n=12 -p sum=40 --json` lists every one"), page);
@@ -142,10 +143,15 @@ class CatalogPagesTest {
             assertEquals(8, values.size(), lines.get(1 + row));
             for (int column = 0; column < 8; column++) {
                 assertEquals(
-                        first.cells().get("r" + row + "c" + column), Integer.parseInt(values.get(column)), "r" + row + "c" + column);
+                        first.cells().get("r" + row + "c" + column),
+                        Integer.parseInt(values.get(column)),
+                        "r" + row + "c" + column);
             }
         }
-        assertEquals(stored.entry().representatives().size() * 10 - 1, lines.size(), "a heading and 8 rows each, a blank between");
+        assertEquals(
+                stored.entry().representatives().size() * 10 - 1,
+                lines.size(),
+                "a heading and 8 rows each, a blank between");
     }
 
     @Test
@@ -158,7 +164,10 @@ class CatalogPagesTest {
         assertTrue(rows.get(0).startsWith(" . "), rows.toString());
         assertEquals(
                 stored.entry().representatives().get(0).cells().get("r2c0"),
-                Integer.parseInt(Splitter.on(' ').omitEmptyStrings().splitToList(rows.get(2)).get(0)));
+                Integer.parseInt(Splitter.on(' ')
+                        .omitEmptyStrings()
+                        .splitToList(rows.get(2))
+                        .get(0)));
     }
 
     @Test

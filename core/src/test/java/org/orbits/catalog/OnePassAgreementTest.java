@@ -3,9 +3,9 @@ package org.orbits.catalog;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
@@ -61,12 +61,19 @@ class OnePassAgreementTest {
                     Run onePass = run(slot, Enumerator.Phases.ONE_PASS, threads, Long.MAX_VALUE);
                     String where = slot.label() + " on " + threads + " thread(s)";
                     assertTrue(onePass.result().complete(), where);
-                    ObjectiveResult expected = twoPasses.result().objective().orElseThrow().established();
-                    assertEquals(expected, onePass.result().objective().orElseThrow().established(), where);
+                    ObjectiveResult expected =
+                            twoPasses.result().objective().orElseThrow().established();
+                    assertEquals(
+                            expected, onePass.result().objective().orElseThrow().established(), where);
                     assertTrue(expected.proven(), where);
-                    assertEquals(twoPasses.solutions().size(), onePass.solutions().size(), where);
+                    assertEquals(
+                            twoPasses.solutions().size(), onePass.solutions().size(), where);
                     for (int i = 0; i < onePass.solutions().size(); i++) {
-                        assertTrue(Arrays.equals(twoPasses.solutions().get(i), onePass.solutions().get(i)), where);
+                        assertTrue(
+                                Arrays.equals(
+                                        twoPasses.solutions().get(i),
+                                        onePass.solutions().get(i)),
+                                where);
                     }
                 }
                 compared.add(slot.label());

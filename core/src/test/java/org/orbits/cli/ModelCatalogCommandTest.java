@@ -111,7 +111,8 @@ class ModelCatalogCommandTest {
         assertEquals(0, built.exit(), built.err());
         assertEquals("wrote " + entries(out) + " entries to " + out, built.out().strip());
         assertTrue(entries(out) >= 2, "one entry per instance and group");
-        // The declared group alone: a model's catalog entries hold no second copy of its solutions under the trivial one.
+        // The declared group alone: a model's catalog entries hold no second copy of its solutions under the trivial
+        // one.
         assertTrue(built.err().contains("queens-board n=4: 2 solutions, 1 orbit"), built.err());
         assertFalse(built.err().contains("trivial"), built.err());
         for (String file : List.of(

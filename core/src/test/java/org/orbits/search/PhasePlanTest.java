@@ -121,9 +121,11 @@ class PhasePlanTest {
     /** With no ledger handed in, the proof keeps the solutions at the best so far and is the only search. */
     @Test
     void onePassProvesAndFindsEveryOptimalSolutionInOneSearch() {
-        Enumerator.Result twoPasses = cycle.phases(Enumerator.Phases.PROVE_THEN_ENUMERATE).run(solution -> {});
+        Enumerator.Result twoPasses =
+                cycle.phases(Enumerator.Phases.PROVE_THEN_ENUMERATE).run(solution -> {});
         List<int[]> found = new ArrayList<>();
-        Enumerator.Result result = new Enumerator(new CycleSpread(5)).settings(NONE).run(found::add);
+        Enumerator.Result result =
+                new Enumerator(new CycleSpread(5)).settings(NONE).run(found::add);
         assertEquals(40, result.solutions());
         assertEquals(40, found.size());
         assertTrue(result.complete());
@@ -142,8 +144,10 @@ class PhasePlanTest {
     /** Solutions at the best value that outgrow the bound are found again by a second pass at the optimum. */
     @Test
     void onePassWhoseKeptSolutionsOutgrowTheBoundEnumeratesInASecondPass() {
-        Enumerator.Result bounded =
-                new Enumerator(new CycleSpread(5)).settings(NONE).keepAtMost(20).run(solution -> streamed.incrementAndGet());
+        Enumerator.Result bounded = new Enumerator(new CycleSpread(5))
+                .settings(NONE)
+                .keepAtMost(20)
+                .run(solution -> streamed.incrementAndGet());
         assertEquals(40, bounded.solutions());
         assertEquals(40, streamed.get());
         assertTrue(bounded.complete());

@@ -427,7 +427,9 @@ class PlayPageBrowserTest {
         assertTrue(card.getText().contains("a solution of your givens"), card.getText());
         assertEquals(
                 "1",
-                card.findElement(By.cssSelector("[data-cell='v0'] text")).getText().trim());
+                card.findElement(By.cssSelector("[data-cell='v0'] text"))
+                        .getText()
+                        .trim());
         screenshot("all-with-givens");
         card.findElement(By.linkText("open on the board")).click();
         wait.until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#board .given"), 19));
@@ -448,9 +450,7 @@ class PlayPageBrowserTest {
         waitForStatus("Best found, not proven");
         screenshot("hip-best-found");
         assertTrue(status().contains("objective"), status());
-        assertEquals(
-                64,
-                browser.findElements(By.cssSelector("#board .solved")).size());
+        assertEquals(64, browser.findElements(By.cssSelector("#board .solved")).size());
         open("/play?family=hip&n=4");
         browser.findElement(By.id("solve")).click();
         waitForStatus("Optimal (proven)");
@@ -469,11 +469,10 @@ class PlayPageBrowserTest {
         assertTrue(table.contains("min 40 (open, bound 4)"), table);
         screenshot("catalog-index-optimum");
         browser.get(server.address().resolve("/catalog/apex/r2-m3-mirror").toString());
-        WebElement sibling = wait.until(
-                ExpectedConditions.presenceOfElementLocated(By.cssSelector(".analysis a")));
+        WebElement sibling = wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector(".analysis a")));
         assertEquals("r2-m3", sibling.getText());
         assertTrue(sibling.getAttribute("href").endsWith("/catalog/apex/r2-m3"), sibling.getAttribute("href"));
-        assertFalse(browser.findElement(By.cssSelector(".analysis")).getText().contains("](")); 
+        assertFalse(browser.findElement(By.cssSelector(".analysis")).getText().contains("]("));
         assertTrue(browser.findElement(By.linkText("the sheet (SVG)"))
                 .getAttribute("href")
                 .endsWith("/catalog/apex/r2-m3-mirror.svg"));

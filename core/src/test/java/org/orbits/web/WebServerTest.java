@@ -324,11 +324,13 @@ class WebServerTest {
         JsonNode done = last(events);
         assertEquals("done", done.path("event").asText());
         assertTrue(done.path("solved").asBoolean());
-        assertEquals("best found, not proven", done.path("objective").path("status").asText(), done.toString());
+        assertEquals(
+                "best found, not proven", done.path("objective").path("status").asText(), done.toString());
         JsonNode proven = last(lines("/api/solve/stream?family=hip&n=4"));
         assertEquals("optimal (proven)", proven.path("objective").path("status").asText(), proven.toString());
         JsonNode magic19 = last(lines("/api/solve/stream?family=ngon&n=6&given=C=4&given=v0=10"));
-        assertTrue(magic19.path("solved").asBoolean() && magic19.path("complete").asBoolean());
+        assertTrue(
+                magic19.path("solved").asBoolean() && magic19.path("complete").asBoolean());
         assertFalse(magic19.has("objective"));
     }
 
@@ -343,12 +345,16 @@ class WebServerTest {
         assertTrue(page.headers().firstValue("Content-Type").orElse("").startsWith("text/markdown"));
         assertTrue(page.body().contains("Symmetry analysis"), page.body());
         for (String climbing : List.of(
-                "catalog/../README.md", "catalog/ngon/../README.md", "catalog/ngon/..%2F..%2FREADME.md", "catalog/ngon/n6-s99.svg")) {
+                "catalog/../README.md",
+                "catalog/ngon/../README.md",
+                "catalog/ngon/..%2F..%2FREADME.md",
+                "catalog/ngon/n6-s99.svg")) {
             HttpResponse<String> refused = client.send(
                     HttpRequest.newBuilder(java.net.URI.create(server.address() + climbing))
                             .build(),
                     HttpResponse.BodyHandlers.ofString());
-            assertTrue(refused.statusCode() == 400 || refused.statusCode() == 404, climbing + ": " + refused.statusCode());
+            assertTrue(
+                    refused.statusCode() == 400 || refused.statusCode() == 404, climbing + ": " + refused.statusCode());
             assertTrue(refused.headers().firstValue("Content-Type").orElse("").startsWith("application/json"));
             assertTrue(json.readTree(refused.body()).has("error"), refused.body());
         }

@@ -39,6 +39,7 @@ final class MadeSquaresBound extends Propagator<IntVar> {
     private final int[][] squares;
     /** The squares' corners, four to a square, in one array. */
     private final int[] corners;
+
     private final IntVar madeSquares;
     private final int[] threes0;
     private final int[] threes1;

@@ -140,7 +140,8 @@ class DeclaredSymmetryModelsTest {
     @Test
     void theDeclaredGroupIsTheOnlyOneListedAndTheTrivialGroupIsThereByName() throws IOException {
         ModelPuzzle puzzle = declaring("constraint orbits_reversal(ring);");
-        assertEquals(List.of("declared"), puzzle.groups().stream().map(Group::name).toList());
+        assertEquals(
+                List.of("declared"), puzzle.groups().stream().map(Group::name).toList());
         assertEquals(1, puzzle.group("trivial").order());
     }
 

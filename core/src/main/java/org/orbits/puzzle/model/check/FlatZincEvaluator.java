@@ -1,8 +1,6 @@
 package org.orbits.puzzle.model.check;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -80,7 +78,8 @@ public final class FlatZincEvaluator {
             mentioned.add(its.stream().mapToInt(Integer::intValue).toArray());
             its.forEach(v -> watchers.get(v).add(mentioned.size() - 1));
         }
-        this.every = java.util.stream.IntStream.range(0, constraints.size()).boxed().toList();
+        this.every =
+                java.util.stream.IntStream.range(0, constraints.size()).boxed().toList();
         State names = new State(variables.size(), indices);
         for (Item.Constraint constraint : constraints) {
             resolved.add(Reading.Resolved.of(source, constraint.arguments(), names));

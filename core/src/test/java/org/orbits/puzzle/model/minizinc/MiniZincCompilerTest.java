@@ -68,13 +68,17 @@ class MiniZincCompilerTest {
         int before = MiniZincCompiler.waiting();
         compiler.compileAhead(model, List.of(), Map.of("n", "6"));
         assertEquals(before + 1, MiniZincCompiler.waiting());
-        assertTrue(compiler.compile(model, List.of(), Map.of("n", "6")).flatZinc().contains("var 1..6: x"));
+        assertTrue(
+                compiler.compile(model, List.of(), Map.of("n", "6")).flatZinc().contains("var 1..6: x"));
         assertEquals(before, MiniZincCompiler.waiting());
         // Claimed once: the same arguments again compile anew, and other arguments never take it.
-        assertTrue(compiler.compile(model, List.of(), Map.of("n", "6")).flatZinc().contains("var 1..6: x"));
+        assertTrue(
+                compiler.compile(model, List.of(), Map.of("n", "6")).flatZinc().contains("var 1..6: x"));
         compiler.compileAhead(model, List.of(), Map.of("n", "7"));
-        assertTrue(compiler.compile(model, List.of(), Map.of("n", "8")).flatZinc().contains("var 1..8: x"));
-        assertTrue(compiler.compile(model, List.of(), Map.of("n", "7")).flatZinc().contains("var 1..7: x"));
+        assertTrue(
+                compiler.compile(model, List.of(), Map.of("n", "8")).flatZinc().contains("var 1..8: x"));
+        assertTrue(
+                compiler.compile(model, List.of(), Map.of("n", "7")).flatZinc().contains("var 1..7: x"));
         assertEquals(before, MiniZincCompiler.waiting());
     }
 
