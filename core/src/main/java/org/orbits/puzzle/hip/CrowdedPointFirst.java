@@ -1,8 +1,6 @@
 package org.orbits.puzzle.hip;
 
-import java.util.ArrayList;
 import java.util.IdentityHashMap;
-import java.util.List;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.selectors.values.IntValueSelector;
 import org.chocosolver.solver.search.strategy.selectors.variables.VariableSelector;
@@ -48,20 +46,9 @@ final class CrowdedPointFirst implements VariableSelector<IntVar>, IntValueSelec
         for (int point = 0; point < colours.length; point++) {
             pointOf.put(colours[point], point);
         }
-        List<List<Integer>> through = new ArrayList<>();
-        for (int point = 0; point < geometry.points(); point++) {
-            through.add(new ArrayList<>());
-        }
-        for (int square = 0; square < squares.length; square++) {
-            for (int corner : squares[square]) {
-                through.get(corner).add(square);
-            }
-        }
         this.centralPoints = centralPoints(geometry);
         this.codes = new int[colours.length];
-        this.squaresThrough = through.stream()
-                .map(list -> list.stream().mapToInt(Integer::intValue).toArray())
-                .toArray(int[][]::new);
+        this.squaresThrough = geometry.squaresThrough();
     }
 
     /**

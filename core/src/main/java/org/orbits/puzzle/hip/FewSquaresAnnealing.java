@@ -1,7 +1,5 @@
 package org.orbits.puzzle.hip;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -36,18 +34,7 @@ final class FewSquaresAnnealing {
         this.geometry = geometry;
         this.balanced = balanced;
         this.squares = geometry.squares().toArray(int[][]::new);
-        List<List<Integer>> through = new ArrayList<>();
-        for (int point = 0; point < geometry.points(); point++) {
-            through.add(new ArrayList<>());
-        }
-        for (int square = 0; square < squares.length; square++) {
-            for (int corner : squares[square]) {
-                through.get(corner).add(square);
-            }
-        }
-        this.squaresThrough = through.stream()
-                .map(list -> list.stream().mapToInt(Integer::intValue).toArray())
-                .toArray(int[][]::new);
+        this.squaresThrough = geometry.squaresThrough();
         this.colours = new int[geometry.points()];
     }
 

@@ -1,7 +1,9 @@
 package org.orbits.puzzle.hip;
 
 import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.stream.IntStream;
 
 /**
@@ -84,6 +86,26 @@ final class HipGeometry {
             names.add("r" + rowOf[point] + "c" + columnOf[point]);
         }
         return names.build();
+    }
+
+    /**
+     * For each point, the squares through it, as indices into {@link #squares}: what a search step that colours
+     * one point needs to look at.
+     */
+    int[][] squaresThrough() {
+        ImmutableList<int[]> all = squares();
+        List<List<Integer>> through = new ArrayList<>();
+        for (int point = 0; point < points(); point++) {
+            through.add(new ArrayList<>());
+        }
+        for (int square = 0; square < all.size(); square++) {
+            for (int corner : all.get(square)) {
+                through.get(corner).add(square);
+            }
+        }
+        return through.stream()
+                .map(list -> list.stream().mapToInt(Integer::intValue).toArray())
+                .toArray(int[][]::new);
     }
 
     /**
