@@ -96,6 +96,11 @@ public interface PuzzleInstance {
         return Optional.empty();
     }
 
+    /** {@link #heuristicSolution}, once it has passed {@link #violation}: what a search may start from. */
+    default Optional<int[]> checkedHeuristicSolution() {
+        return heuristicSolution().filter(solution -> violation(solution).isEmpty());
+    }
+
     /** The objective of {@code solution}, computed from the definition; empty for satisfaction puzzles. */
     default Optional<Objective> objectiveOf(int[] solution) {
         return Optional.empty();

@@ -279,8 +279,7 @@ public final class Enumerator {
         if (units.started()) {
             return;
         }
-        instance.heuristicSolution()
-                .filter(solution -> instance.violation(solution).isEmpty())
+        instance.checkedHeuristicSolution()
                 .filter(solution ->
                         givens.entrySet().stream().allMatch(given -> solution[given.getKey()] == given.getValue()))
                 .ifPresent(solution -> instance.objectiveOf(solution).ifPresent(objective -> {

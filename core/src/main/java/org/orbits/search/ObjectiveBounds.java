@@ -41,8 +41,7 @@ public record ObjectiveBounds(Objective.Sense sense, int best, int[] bestSolutio
         int best = 0;
         int[] bestSolution = null;
         // A heuristic solution that passes the checker is the first best, and the search looks only for better.
-        Optional<int[]> heuristic = instance.heuristicSolution()
-                .filter(solution -> instance.violation(solution).isEmpty());
+        Optional<int[]> heuristic = instance.checkedHeuristicSolution();
         if (heuristic.isPresent()) {
             bestSolution = heuristic.get();
             best = instance.objectiveOf(bestSolution).orElseThrow().value();

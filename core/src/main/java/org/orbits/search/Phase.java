@@ -21,7 +21,7 @@ import org.orbits.search.units.Ledger;
  * runs the passes in order; a new way to search is a new kind here and a new plan there, while the workers
  * and the pool stay as they are.
  */
-sealed interface Phase permits Phase.Proof, Phase.OnePass, Phase.Enumeration {
+sealed interface Phase permits Phase.Proof, Phase.Enumeration {
 
     /** The ledger the pass reads its pending units from and records its finished ones in. */
     Ledger units();
@@ -51,9 +51,9 @@ sealed interface Phase permits Phase.Proof, Phase.OnePass, Phase.Enumeration {
      * The proof of an optimisation: a branch and bound over every unit, each unit searched only for values
      * better than the best any worker has found, so that once every unit is done the best is the optimum.
      */
-    final class Proof implements Phase {
-        private final SearchRun run;
-        private final Ledger units;
+    sealed class Proof implements Phase permits OnePass {
+        final SearchRun run;
+        final Ledger units;
 
         Proof(SearchRun run, Ledger units) {
             this.run = run;
@@ -141,31 +141,14 @@ sealed interface Phase permits Phase.Proof, Phase.OnePass, Phase.Enumeration {
      * branch and bound whose bound is not strict (a solution equal to the best is searched for too), so that
      * once every unit is done the solutions kept are every optimal solution, found in the one search. Nothing
      * is handed on during the pass: a value found later may beat the solutions kept (see {@link KeptAtBest}).
+     * It is a proof in all but its bound and what it does with a solution, and records its units as one.
      */
-    final class OnePass implements Phase {
-        private final SearchRun run;
-        private final Ledger units;
+    final class OnePass extends Proof {
         private final KeptAtBest kept;
 
         OnePass(SearchRun run, Ledger units, KeptAtBest kept) {
-            this.run = run;
-            this.units = units;
+            super(run, units);
             this.kept = kept;
-        }
-
-        @Override
-        public Ledger units() {
-            return units;
-        }
-
-        @Override
-        public String name() {
-            return "optimising";
-        }
-
-        @Override
-        public Set<Integer> done() {
-            return units.proven();
         }
 
         /**
@@ -204,11 +187,6 @@ sealed interface Phase permits Phase.Proof, Phase.OnePass, Phase.Enumeration {
                     .phaseName("optimising, best so far " + kept.value().getAsInt() + " (" + kept.size()
                             + (kept.size() == 1 ? " solution" : " solutions") + " at it)");
             return Optional.empty();
-        }
-
-        @Override
-        public void finished(int unit, Cost cost, List<Found> met) {
-            units.proven(unit, cost);
         }
     }
 
