@@ -163,14 +163,7 @@ final class Documents {
 
     /** {@code {sense, value, proven, bound?}}, as the catalog and {@code enumerate --json} write an objective. */
     private static void objective(Optimum objective, ObjectNode node) {
-        node.put("sense", objective.sense());
-        if (objective.value().isPresent()) {
-            node.put("value", objective.value().getAsInt());
-        } else {
-            node.putNull("value");
-        }
-        node.put("proven", objective.proven());
-        objective.bound().ifPresent(bound -> node.put("bound", bound));
+        CatalogJson.writeObjective(node, objective.sense(), objective.value(), objective.proven(), objective.bound());
     }
 
     private static void cells(List<String> names, ImmutableIntArray values, ObjectNode node) {

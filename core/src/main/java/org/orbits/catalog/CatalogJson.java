@@ -63,17 +63,13 @@ public final class CatalogJson {
         group.put("name", entry.group());
         group.put("order", entry.groupOrder());
         root.put("complete", entry.complete());
-        entry.objective().ifPresent(objective -> {
-            ObjectNode node = root.putObject("objective");
-            node.put("sense", objective.sense().word());
-            if (objective.value().isPresent()) {
-                node.put("value", objective.value().getAsInt());
-            } else {
-                node.putNull("value");
-            }
-            node.put("proven", objective.proven());
-            objective.bound().ifPresent(bound -> node.put("bound", bound));
-        });
+        entry.objective()
+                .ifPresent(objective -> writeObjective(
+                        root.putObject("objective"),
+                        objective.sense().word(),
+                        objective.value(),
+                        objective.proven(),
+                        objective.bound()));
         root.put("solutions", entry.solutions());
         root.put("orbits", entry.orbits());
         root.put("symmetricSolutions", entry.symmetricSolutions());
@@ -290,5 +286,21 @@ public final class CatalogJson {
 
     private static Iterator<Map.Entry<String, JsonNode>> fields(JsonNode node) {
         return node.fields();
+    }
+
+    /**
+     * An objective as the catalog and {@code enumerate --json} write it: {@code {sense, value, proven, bound?}},
+     * the value null when none was found.
+     */
+    public static void writeObjective(
+            ObjectNode node, String sense, OptionalInt value, boolean proven, OptionalInt bound) {
+        node.put("sense", sense);
+        if (value.isPresent()) {
+            node.put("value", value.getAsInt());
+        } else {
+            node.putNull("value");
+        }
+        node.put("proven", proven);
+        bound.ifPresent(at -> node.put("bound", at));
     }
 }
