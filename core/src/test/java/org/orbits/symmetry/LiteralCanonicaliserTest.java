@@ -11,7 +11,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -150,21 +149,40 @@ class LiteralCanonicaliserTest {
         }
     }
 
+    /**
+     * Every isotopy class holds a reduced square (first row and first column in order), so canonicalising the 56
+     * reduced squares of order 5 (OEIS A000315) finds every class; the classes' orbit sizes then add up to all
+     * 161,280 squares only if the orbits are the right size and no class was missed.
+     */
     @Test
-    @Tag("slow")
     void latinSquaresOfOrderFiveFallIntoTwoIsotopyClasses() {
         LiteralCanonicaliser isotopy = LiteralCanonicaliser.of(LiteralGroups.latinIsotopy(5));
         Map<List<Integer>, Long> classes = new HashMap<>();
         List<int[]> squares = Solutions.latinSquares(5);
         assertEquals(161_280, squares.size());
-        for (int[] square : squares) {
+        List<int[]> reduced =
+                squares.stream().filter(LiteralCanonicaliserTest::reduced).toList();
+        assertEquals(56, reduced.size());
+        for (int[] square : reduced) {
             CanonicalOrbit orbit = isotopy.orbit(square);
             Long before = classes.put(orbit.representative().asList(), orbit.size());
             assertTrue(before == null || before == orbit.size());
         }
         assertEquals(2, classes.size());
         assertEquals(
-                161_280, classes.values().stream().mapToLong(Long::longValue).sum(), "the orbits' sizes");
+                squares.size(),
+                classes.values().stream().mapToLong(Long::longValue).sum(),
+                "the orbits' sizes");
+    }
+
+    private static boolean reduced(int[] square) {
+        int n = (int) Math.round(Math.sqrt(square.length));
+        for (int i = 0; i < n; i++) {
+            if (square[i] != i || square[i * n] != i) {
+                return false;
+            }
+        }
+        return true;
     }
 
     static LiteralSymmetry randomElement(LiteralGroup group, Random random) {
