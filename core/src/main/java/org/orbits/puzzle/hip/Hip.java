@@ -96,10 +96,17 @@ final class Hip extends AbstractPuzzleInstance {
         return Optional.of(new Objective(Objective.Sense.MINIMISE, HipChecker.madeSquares(geometry, solution)));
     }
 
-    /** A colouring with few made squares, found by annealing: the first bound of the search for the minimum. */
+    /**
+     * A colouring with few made squares, the first bound of the search for the minimum: the better of what the
+     * annealing finds and the best symmetric colouring (the first when both make as many).
+     */
     @Override
     public Optional<int[]> heuristicSolution() {
-        return Optional.of(FewSquaresAnnealing.colouring(geometry, balanced));
+        int[] annealed = FewSquaresAnnealing.colouring(geometry, balanced);
+        return Optional.of(SymmetricColourings.best(geometry, balanced)
+                .filter(symmetric ->
+                        HipChecker.madeSquares(geometry, symmetric) < HipChecker.madeSquares(geometry, annealed))
+                .orElse(annealed));
     }
 
     @Override
