@@ -9,8 +9,8 @@ import org.orbits.api.Assignments;
 import org.orbits.api.Orbits;
 
 /**
- * Starts MiniZinc on the model a search command names before the command line is read in full, so that the model
- * compiles while the JVM readies the rest. It reads only the model file and the {@code -p}/{@code -d} options, as
+ * Starts MiniZinc on the model a search command names before the command line is read in full, on a thread of its
+ * own, so that the model compiles while the JVM readies the rest. It reads only the model file and the {@code -p}/{@code -d} options, as
  * {@link InstanceOptions} takes them; a command line it reads otherwise than the parser does only costs a compile
  * that no one claims, since the instance is loaded from what the parser read.
  */
@@ -53,7 +53,13 @@ final class CompileAhead {
             if (!data.isEmpty() && !given.containsKey("data")) {
                 given.put("data", String.join(",", data));
             }
-            orbits.compileAhead(Path.of(model), given);
+            Path file = Path.of(model);
+            // Finding MiniZinc, readying the solver library and starting the process take a few tens of milliseconds:
+            // on a thread of their own, while this one reads the command line. Should the model be asked for before
+            // the compile has started, it is compiled then, and the early compile is left to finish unclaimed.
+            Thread starter = new Thread(() -> orbits.compileAhead(file, given), "orbits-compile-ahead");
+            starter.setDaemon(true);
+            starter.start();
         } catch (RuntimeException unreadable) {
             // The parser will say what is wrong with the command line.
         }
