@@ -10,9 +10,9 @@ import org.orbits.api.Orbits;
 
 /**
  * Starts MiniZinc on the model a search command names before the command line is read in full, on a thread of its
- * own, so that the model compiles while the JVM readies the rest. It reads only the model file and the {@code -p}/{@code -d} options, as
- * {@link InstanceOptions} takes them; a command line it reads otherwise than the parser does only costs a compile
- * that no one claims, since the instance is loaded from what the parser read.
+ * own, so that the model compiles while the JVM readies the rest. It reads only the model file and the {@code -p}
+ * and {@code -d} options, as {@link InstanceOptions} takes them; a command line it reads otherwise than the parser
+ * does only costs a compile that no one claims, since the instance is loaded from what the parser read.
  */
 final class CompileAhead {
 

@@ -12,11 +12,11 @@ import org.orbits.puzzle.PuzzleModel;
 
 /**
  * A colouring with few made squares among those that a half turn or a mirror of the board maps onto itself, or
- * onto its colour swap: a branch and bound on half the points, the other half following, within a fixed number
- * of search nodes that grows with the board. Good colourings are often this regular: the balanced 8 x 8 board's only minimal colouring,
- * up to symmetry, is swapped by the half turn; this search finds its 8 squares in a few thousand nodes, where
- * the annealing stops at 9. Like the annealing it proves nothing; it only gives the search a first bound.
- * Deterministic: a node budget, not a time limit.
+ * onto its colour swap: a branch and bound on half the points, the other half following, within a number of
+ * search nodes that grows with the board. Good colourings are often this regular: the balanced 8 x 8 board's only
+ * minimal colouring, up to symmetry, is swapped by the half turn; this search finds its 8 squares in a few
+ * thousand nodes, where the annealing stops at 9. Like the annealing it proves nothing; it only gives the search
+ * a first bound. Deterministic: a node budget, not a time limit.
  */
 final class SymmetricColourings {
 
