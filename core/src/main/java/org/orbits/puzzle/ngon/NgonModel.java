@@ -42,15 +42,13 @@ final class NgonModel {
             ImmutableList.of("standard", "boolean"),
             "standard");
     /**
-     * The most combinations of the open corners' values {@link LastCorners} tries at a node. Its placing prunes
-     * by the labels used and the corners' sum at each step, so it pays well past the product of the candidates:
-     * from 10 million to a billion, enumerating every solution of the 10-gon with line sum 39 went from 196,005
-     * nodes and 12.1 s to 36,531 and 8.1 s, and the 13-gon with sum 43 under lex-leader from 933,650 nodes and 45 s
-     * to 198,542 and 26 s (one thread; the 8- to 12-gons gain as well). Beside it, edge tables that also hold
-     * the center (so that they see the spoke midpoints their corners decide), which once halved the tree, no
-     * longer pay for their size: the plain tables search as few nodes, faster.
+     * The most combinations of the open corners' values {@link LastCorners} tries at a node. Larger budgets
+     * cut the tree further but pay for it in each node: around this one the 8-, 9- and 10-gons take a fifth
+     * to a quarter of the nodes, and about half the time, of the model without it. Beside it, edge tables
+     * that also hold the center (so that they see the spoke midpoints their corners decide), which once
+     * halved the tree, no longer pay for their size: the plain tables search as few nodes, faster.
      */
-    static final int LAST_CORNERS_BUDGET = 1_000_000_000;
+    static final int LAST_CORNERS_BUDGET = 10_000_000;
 
     private NgonModel() {}
 
