@@ -68,14 +68,11 @@ public final class CatalogBuilder {
                 fresh.put(key(slot), entry);
                 run.log(String.format(
                         Locale.ROOT,
-                        "[%d/%d] %s: %d solution%s, %d orbit%s (%.1f s)",
+                        "[%d/%d] %s: %s (%.1f s)",
                         ++done,
                         slots.size(),
                         slot.label(),
-                        entry.solutions(),
-                        entry.solutions() == 1 ? "" : "s",
-                        entry.orbits(),
-                        entry.orbits() == 1 ? "" : "s",
+                        counts(entry),
                         (System.nanoTime() - start) / 1e9));
             }
             if (!run.provesHeavy()) {
@@ -95,6 +92,32 @@ public final class CatalogBuilder {
     }
 
     /** Says, once per instance, which heavy entries this run neither made nor found, and how to make them. */
+    /**
+     * An entry's counts as its progress line tells them: an open entry (its search stopped before the end) says so,
+     * with the best value found and the bound proven, so that its counts do not read as settled.
+     */
+    static String counts(CatalogEntry entry) {
+        String counts = String.format(
+                Locale.ROOT,
+                "%d solution%s, %d orbit%s",
+                entry.solutions(),
+                entry.solutions() == 1 ? "" : "s",
+                entry.orbits(),
+                entry.orbits() == 1 ? "" : "s");
+        if (entry.complete()) {
+            return counts;
+        }
+        return entry.objective()
+                .filter(objective -> objective.value().isPresent())
+                .map(objective -> "open: best found " + objective.value().getAsInt()
+                        + objective.bound().stream()
+                                .mapToObj(bound -> ", bound " + bound)
+                                .findFirst()
+                                .orElse("")
+                        + "; " + counts + " at it so far")
+                .orElse("incomplete: at least " + counts);
+    }
+
     private void keptHeavy(PuzzleFamily family) {
         for (PuzzleInstance instance : family.heavyInstances()) {
             boolean missing = instance.groups().stream()
