@@ -110,10 +110,9 @@ public final class CatalogBuilder {
         return entry.objective()
                 .filter(objective -> objective.value().isPresent())
                 .map(objective -> "open: best found " + objective.value().getAsInt()
-                        + objective.bound().stream()
-                                .mapToObj(bound -> ", bound " + bound)
-                                .findFirst()
-                                .orElse("")
+                        + (objective.bound().isPresent()
+                                ? ", bound " + objective.bound().getAsInt()
+                                : "")
                         + "; " + counts + " at it so far")
                 .orElse("incomplete: at least " + counts);
     }

@@ -1,14 +1,13 @@
 package org.orbits.puzzle.hip;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.function.IntBinaryOperator;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.variables.IntVar;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.symmetry.Symmetry;
 
 /**
  * A colouring with few made squares among those that a half turn or a mirror of the board maps onto itself, or
@@ -32,9 +31,9 @@ final class SymmetricColourings {
     static Optional<int[]> best(HipGeometry geometry, boolean balanced) {
         int[] best = null;
         int bestMade = Integer.MAX_VALUE;
-        for (IntBinaryOperator symmetry : involutions(geometry)) {
+        for (Symmetry symmetry : involutions(geometry)) {
             for (boolean swap : new boolean[] {true, false}) {
-                Optional<int[]> found = search(geometry, balanced, symmetry, swap);
+                Optional<int[]> found = search(geometry, balanced, symmetry.cellImage(), swap);
                 if (found.isPresent()) {
                     int made = HipChecker.madeSquares(geometry, found.get());
                     if (made < bestMade) {
@@ -48,36 +47,34 @@ final class SymmetricColourings {
     }
 
     /** The half turn, and the two mirrors parallel to the sides: each, applied twice, is the identity. */
-    private static List<IntBinaryOperator> involutions(HipGeometry geometry) {
-        int rows = geometry.rows();
-        int columns = geometry.columns();
-        List<IntBinaryOperator> involutions = new ArrayList<>();
-        involutions.add((row, column) -> geometry.point(rows - 1 - row, columns - 1 - column));
-        involutions.add((row, column) -> geometry.point(row, columns - 1 - column));
-        involutions.add((row, column) -> geometry.point(rows - 1 - row, column));
-        return involutions;
+    private static List<Symmetry> involutions(HipGeometry geometry) {
+        Symmetry mirror = HipSymmetries.reflection(geometry);
+        Symmetry upsideDown = HipSymmetries.upsideDown(geometry);
+        return List.of(mirror.after(upsideDown), mirror, upsideDown);
     }
 
     /**
-     * The best colouring that {@code symmetry} maps onto itself ({@code swap} false) or onto its colour swap, in
-     * a budget of nodes; empty if a point is its own image under a swap, or none is found.
+     * The best colouring that the point map {@code image} maps onto itself ({@code swap} false) or onto its colour
+     * swap, in a budget of nodes; empty if a point is its own image under a swap, or none is found.
      */
-    private static Optional<int[]> search(
-            HipGeometry geometry, boolean balanced, IntBinaryOperator symmetry, boolean swap) {
-        PuzzleModel built = HipModel.build(geometry, balanced, OptionalInt.empty());
-        IntVar[] colours = built.cells();
-        for (int point = 0; point < geometry.points(); point++) {
-            int image = symmetry.applyAsInt(geometry.row(point), geometry.column(point));
-            if (image == point && swap) {
+    private static Optional<int[]> search(HipGeometry geometry, boolean balanced, int[] image, boolean swap) {
+        for (int point = 0; point < image.length; point++) {
+            if (image[point] == point && swap) {
                 return Optional.empty();
             }
-            if (point < image) {
+        }
+        PuzzleModel built = HipModel.build(geometry, balanced, OptionalInt.empty());
+        IntVar[] colours = built.cells();
+        for (int point = 0; point < image.length; point++) {
+            if (point < image[point]) {
                 if (swap) {
                     built.model()
-                            .arithm(colours[point], "+", colours[image], "=", 1)
+                            .arithm(colours[point], "+", colours[image[point]], "=", 1)
                             .post();
                 } else {
-                    built.model().arithm(colours[point], "=", colours[image]).post();
+                    built.model()
+                            .arithm(colours[point], "=", colours[image[point]])
+                            .post();
                 }
             }
         }
