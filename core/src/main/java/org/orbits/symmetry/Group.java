@@ -94,10 +94,15 @@ public final class Group {
         while (!frontier.isEmpty()) {
             Symmetry known = frontier.poll();
             for (Symmetry generator : generators) {
-                Symmetry product = generator.after(known);
-                if (seen.add(action(product))) {
+                // The product's action first: most products are met before, and only a new one is named.
+                int[] image = new int[cells];
+                for (int cell = 0; cell < cells; cell++) {
+                    image[cell] = generator.cellImage(known.cellImage(cell));
+                }
+                ValueMap values = generator.values().after(known.values());
+                if (seen.add(new Action(image, values))) {
                     Preconditions.checkState(elements.size() < MAX_ORDER, "group %s exceeds order %s", name, MAX_ORDER);
-                    Symmetry named = new Symmetry(shortName(generator, known), product.cellImage(), product.values());
+                    Symmetry named = new Symmetry(shortName(generator, known), image, values);
                     elements.add(named);
                     frontier.add(named);
                 }

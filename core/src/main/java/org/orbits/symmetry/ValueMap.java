@@ -72,7 +72,8 @@ public record ValueMap(int lo, int[] image) {
                 "value maps over different ranges cannot be composed");
         int[] composed = new int[image.length];
         for (int i = 0; i < composed.length; i++) {
-            composed[i] = apply(first.image[i]);
+            // first's values lie in the common range, so this map's table takes them directly
+            composed[i] = image[first.image[i] - lo];
         }
         return of(lo, composed);
     }
