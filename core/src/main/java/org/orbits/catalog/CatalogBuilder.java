@@ -91,7 +91,6 @@ public final class CatalogBuilder {
         return fresh.size();
     }
 
-    /** Says, once per instance, which heavy entries this run neither made nor found, and how to make them. */
     /**
      * An entry's counts as its progress line tells them: an open entry (its search stopped before the end) says so,
      * with the best value found and the bound proven, so that its counts do not read as settled.
@@ -117,6 +116,7 @@ public final class CatalogBuilder {
                 .orElse("incomplete: at least " + counts);
     }
 
+    /** Says, once per instance, which heavy entries this run neither made nor found, and how to make them. */
     private void keptHeavy(PuzzleFamily family) {
         for (PuzzleInstance instance : family.heavyInstances()) {
             boolean missing = instance.groups().stream()

@@ -95,10 +95,7 @@ public final class Group {
             Symmetry known = frontier.poll();
             for (Symmetry generator : generators) {
                 // The product's action first: most products are met before, and only a new one is named.
-                int[] image = new int[cells];
-                for (int cell = 0; cell < cells; cell++) {
-                    image[cell] = generator.cellImage(known.cellImage(cell));
-                }
+                int[] image = generator.cellImageAfter(known);
                 ValueMap values = generator.values().after(known.values());
                 if (seen.add(new Action(image, values))) {
                     Preconditions.checkState(elements.size() < MAX_ORDER, "group %s exceeds order %s", name, MAX_ORDER);

@@ -83,11 +83,16 @@ public record Symmetry(String name, int[] cellImage, ValueMap values) {
 
     /** {@code this} after {@code first}: applying the result equals applying {@code first}, then this. */
     public Symmetry after(Symmetry first) {
+        return new Symmetry(name + "·" + first.name, cellImageAfter(first), values.after(first.values));
+    }
+
+    /** Where {@link #after} sends each cell, without naming the product. */
+    int[] cellImageAfter(Symmetry first) {
         int[] image = new int[cellImage.length];
         for (int i = 0; i < image.length; i++) {
             image[i] = cellImage[first.cellImage[i]];
         }
-        return new Symmetry(name + "·" + first.name, image, values.after(first.values));
+        return image;
     }
 
     /** Same action, whatever the name. */
