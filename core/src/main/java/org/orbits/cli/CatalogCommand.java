@@ -2,84 +2,74 @@ package org.orbits.cli;
 
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import org.orbits.api.CatalogOptions;
 import org.orbits.api.Orbits;
 import org.orbits.api.ProofInterruptedException;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
-@Command(
-        name = "catalog",
-        mixinStandardHelpOptions = true,
-        description = {
-            "Regenerates the catalog: for every catalogued instance a JSON entry, a Markdown page and"
-                    + " an SVG sheet of every orbit representative, and an index README.md with all counts.",
-            "Every count is computed two ways, checked by the definition model and Burnside, and must agree;"
-                    + " nothing is written until all are done.",
-            "Heavy entries, whose proofs take longer than a catalog run can carry, are kept as stored; --heavy"
-                    + " regenerates them alone.",
-            "With --models DIR, the catalog of your own models instead: each model of DIR a family, its instances"
-                    + " those DIR/catalog.txt lists (or each model at its own values), the sources kept in the"
-                    + " catalog's models folder; the folder is replaced whole, or not at all if a model fails."
-                    + " A catalog of models is rebuilt from the sources it keeps when --models is not given."
-        })
-final class CatalogCommand implements Callable<Integer> {
+/** {@code orbits catalog}: regenerates the catalog, or builds one of a folder of models. */
+final class CatalogCommand implements Subcommand {
 
     static final String DEFAULT_FOLDER = "catalog";
 
-    @Spec
-    CommandSpec spec;
+    private String only;
+    private Path catalog;
+    private Path models;
+    private boolean quiet;
+    private boolean heavy;
+    private Path checkpoints;
+    private final ThreadsOption threads = new ThreadsOption();
 
-    @Option(names = "--only", paramLabel = "FAMILY", description = "regenerate this family only")
-    String only;
-
-    @Option(
-            names = "--catalog",
-            paramLabel = "DIR",
-            description = "the catalog folder (default: " + DEFAULT_FOLDER + ")")
-    Path catalog;
-
-    @Option(
-            names = "--models",
-            paramLabel = "DIR",
-            description = "build the catalog of the models (.mzn, .fzn) in DIR, as DIR/catalog.txt lists them: one"
-                    + " line per instance, 'MODEL.mzn [-d DATA.dzn]... [NAME=VALUE]...', '#' comments")
-    Path models;
-
-    @Option(names = "--quiet", description = "no progress lines on standard error")
-    boolean quiet;
-
-    @Option(
-            names = "--heavy",
-            description = "regenerate the heavy entries only (proofs too long for a catalog run, kept as stored"
-                    + " otherwise), each re-proven by one search on every core; Ctrl-C keeps the finished work in"
-                    + " --checkpoint DIR and running the same command again resumes it")
-    boolean heavy;
-
-    @Option(
-            names = "--checkpoint",
-            paramLabel = "DIR",
-            description = "with --heavy: the folder for the proofs' checkpoints, each removed once its entry is"
-                    + " written (default: .checkpoints in the catalog folder)")
-    Path checkpoints;
-
-    @Mixin
-    ThreadsOption threads;
-
+    private final Console console;
     private final Orbits orbits;
 
-    CatalogCommand(Orbits orbits) {
-        this.orbits = orbits;
+    CatalogCommand(Console console) {
+        this.console = console;
+        this.orbits = console.orbits();
     }
 
     @Override
-    public Integer call() {
+    public Syntax syntax() {
+        Syntax syntax = new Syntax(
+                        "catalog",
+                        "Regenerates the catalog: for every catalogued instance a JSON entry, a Markdown page and an"
+                                + " SVG sheet of every orbit representative, and an index README.md with all counts.",
+                        "Every count is computed two ways, checked by the definition model and Burnside, and must"
+                                + " agree; nothing is written until all are done.",
+                        "Heavy entries, whose proofs take longer than a catalog run can carry, are kept as stored;"
+                                + " --heavy regenerates them alone.",
+                        "With --models DIR, the catalog of your own models instead: each model of DIR a family, its"
+                                + " instances those DIR/catalog.txt lists (or each model at its own values), the"
+                                + " sources kept in the catalog's models folder; the folder is replaced whole, or not"
+                                + " at all if a model fails. A catalog of models is rebuilt from the sources it keeps"
+                                + " when --models is not given.")
+                .text("--only", "FAMILY", "regenerate this family only", word -> only = word)
+                .path("--catalog", "DIR", "the catalog folder (default: " + DEFAULT_FOLDER + ")", dir -> catalog = dir)
+                .path(
+                        "--models",
+                        "DIR",
+                        "build the catalog of the models (.mzn, .fzn) in DIR, as DIR/catalog.txt lists them: one line"
+                                + " per instance, 'MODEL.mzn [-d DATA.dzn]... [NAME=VALUE]...', '#' comments",
+                        dir -> models = dir)
+                .flag("--quiet", "no progress lines on standard error", () -> quiet = true)
+                .flag(
+                        "--heavy",
+                        "regenerate the heavy entries only (proofs too long for a catalog run, kept as stored"
+                                + " otherwise), each re-proven by one search on every core; Ctrl-C keeps the finished"
+                                + " work in --checkpoint DIR and running the same command again resumes it",
+                        () -> heavy = true)
+                .path(
+                        "--checkpoint",
+                        "DIR",
+                        "with --heavy: the folder for the proofs' checkpoints, each removed once its entry is written"
+                                + " (default: .checkpoints in the catalog folder)",
+                        dir -> checkpoints = dir);
+        return threads.declare(syntax);
+    }
+
+    @Override
+    public int call() {
         Path folder = catalog == null ? Path.of(DEFAULT_FOLDER) : catalog;
-        var err = spec.commandLine().getErr();
+        var err = console.err();
         CatalogOptions options = CatalogCommand.options(folder, only, threads.count(), quiet, err)
                 .onProgress(ProgressLine.to(err, "catalog", quiet));
         if (models != null) {
@@ -92,13 +82,13 @@ final class CatalogCommand implements Callable<Integer> {
         if (!heavy) {
             options = heavyProofOptions(options, false, checkpoints);
             int written = orbits.catalog(options);
-            spec.commandLine().getOut().println("wrote " + written + " entries to " + folder);
+            console.out().println("wrote " + written + " entries to " + folder);
             return OrbitsCommand.OK;
         }
         try (Interrupts interrupts = Interrupts.cancelling(options.cancellation())) {
             try {
                 int written = orbits.catalog(heavyProofOptions(options, true, checkpoints));
-                spec.commandLine().getOut().println("wrote " + written + " heavy entries to " + folder);
+                console.out().println("wrote " + written + " heavy entries to " + folder);
                 return OrbitsCommand.OK;
             } catch (ProofInterruptedException stopped) {
                 return interrupted(err, stopped, interrupts.interrupted());

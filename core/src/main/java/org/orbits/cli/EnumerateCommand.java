@@ -2,7 +2,6 @@ package org.orbits.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import org.orbits.api.AtomicWrite;
 import org.orbits.api.Cancellation;
 import org.orbits.api.Confirmation;
@@ -13,119 +12,108 @@ import org.orbits.api.Options;
 import org.orbits.api.Orbits;
 import org.orbits.api.OrbitsException;
 import org.orbits.api.Part;
-import org.orbits.api.WarmUp;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
-@Command(
-        name = "enumerate",
-        mixinStandardHelpOptions = true,
-        description = {
-            "Enumerates every solution of one instance and reduces them to orbits.",
-            "Reports the number of solutions, the number of orbits and each orbit's canonical representative"
-                    + " with its size; under either symmetry breaking the counts are those of all solutions."
-                    + " One search serves every group: it runs under the group that holds the others."
-        })
-final class EnumerateCommand implements Callable<Integer> {
+/** {@code orbits enumerate}: every solution of one instance, reduced to orbits. */
+final class EnumerateCommand implements Subcommand {
 
-    @Spec
-    CommandSpec spec;
+    private final InstanceOptions instanceOptions = new InstanceOptions();
+    private final SearchOptions searchOptions = new SearchOptions();
+    private final ThreadsOption threads = new ThreadsOption();
+    private String symmetryBreaking = "lex";
+    private String group;
+    private String symmetry = "declared";
+    private long solutionLimit;
+    private boolean json;
+    private Path svg;
+    private boolean noChecks;
+    private Path checkpoint;
+    private Integer parts;
+    private Integer part;
 
-    @Mixin
-    InstanceOptions instanceOptions;
-
-    @Mixin
-    SearchOptions searchOptions;
-
-    @Option(
-            names = "--symmetry-breaking",
-            paramLabel = "MODE",
-            defaultValue = "lex",
-            description = "none (enumerate all, reduce with the canonicaliser), lex (lex-leader on every group"
-                    + " element), lex-greatest (the greatest member of each orbit, then reduced) or lex-generators"
-                    + " (on the generators only) (default: ${DEFAULT-VALUE})")
-    String symmetryBreaking;
-
-    @Option(
-            names = "--group",
-            paramLabel = "NAME",
-            description = "reduce by this symmetry group only (default: every group of the family, the first in the"
-                    + " top-level JSON fields and the others under otherGroups; see 'orbits symmetries')")
-    String group;
-
-    @Option(
-            names = "--symmetry",
-            paramLabel = "SOURCE",
-            defaultValue = "declared",
-            description = "declared (the groups the family or model declares) or detect (find the symmetries that map"
-                    + " every solution to a solution, prove each on all of them, and report orbits under the group"
-                    + " they generate, named detected) (default: ${DEFAULT-VALUE})")
-    String symmetry;
-
-    @Option(
-            names = "--solution-limit",
-            paramLabel = "N",
-            defaultValue = "0",
-            description = "stop after N solutions (0: no limit); a stopped run is reported as incomplete")
-    long solutionLimit;
-
-    @Option(names = "--json", description = "print one JSON document instead of text")
-    boolean json;
-
-    @Option(
-            names = "--svg",
-            paramLabel = "FILE",
-            description = "also draw the first group's representatives (the first 100) on one SVG sheet in FILE,"
-                    + " as the catalog draws an entry's")
-    Path svg;
-
-    @Option(
-            names = "--no-checks",
-            description = "for a model of your own: skip the independent checks of a complete enumeration (Gecode's"
-                    + " count of the same model, the evaluator's check of every representative)")
-    boolean noChecks;
-
-    @Mixin
-    ThreadsOption threads;
-
-    @Option(
-            names = "--checkpoint",
-            paramLabel = "FILE",
-            description = "record finished work units in FILE (rewritten whole, atomically, at most once a second);"
-                    + " run the same command again with the same FILE to resume where it stopped. Ctrl-C saves it"
-                    + " and exits with 130. A finished run leaves the file, which then replays the result at once")
-    Path checkpoint;
-
-    @Option(
-            names = "--parts",
-            paramLabel = "K",
-            description = "split the work units into K parts and run only the part --part names, printing its"
-                    + " partial result as JSON for 'orbits merge' (to spread one search over machines)")
-    Integer parts;
-
-    @Option(names = "--part", paramLabel = "I", description = "which part to run, 1..K (with --parts K)")
-    Integer part;
-
+    private final Console console;
     private final Orbits orbits;
-    private final WarmUp warmUp;
 
-    EnumerateCommand(Orbits orbits, WarmUp warmUp) {
-        this.orbits = orbits;
-        this.warmUp = warmUp;
+    EnumerateCommand(Console console) {
+        this.console = console;
+        this.orbits = console.orbits();
     }
 
     @Override
-    public Integer call() {
-        warmUp.await();
-        PrintWriter err = spec.commandLine().getErr();
+    public Syntax syntax() {
+        Syntax syntax = new Syntax(
+                "enumerate",
+                "Enumerates every solution of one instance and reduces them to orbits.",
+                "Reports the number of solutions, the number of orbits and each orbit's canonical representative"
+                        + " with its size; under either symmetry breaking the counts are those of all solutions."
+                        + " One search serves every group: it runs under the group that holds the others.");
+        instanceOptions.declare(syntax);
+        searchOptions.declare(syntax);
+        syntax.text(
+                        "--symmetry-breaking",
+                        "MODE",
+                        "none (enumerate all, reduce with the canonicaliser), lex (lex-leader on every group"
+                                + " element), lex-greatest (the greatest member of each orbit, then reduced) or"
+                                + " lex-generators (on the generators only) (default: lex)",
+                        word -> symmetryBreaking = word)
+                .text(
+                        "--group",
+                        "NAME",
+                        "reduce by this symmetry group only (default: every group of the family, the first in the"
+                                + " top-level JSON fields and the others under otherGroups; see 'orbits symmetries')",
+                        word -> group = word)
+                .text(
+                        "--symmetry",
+                        "SOURCE",
+                        "declared (the groups the family or model declares) or detect (find the symmetries that map"
+                                + " every solution to a solution, prove each on all of them, and report orbits under"
+                                + " the group they generate, named detected) (default: declared)",
+                        word -> symmetry = word)
+                .whole(
+                        "--solution-limit",
+                        "N",
+                        "stop after N solutions (0: no limit); a stopped run is reported as incomplete",
+                        limit -> solutionLimit = limit)
+                .flag("--json", "print one JSON document instead of text", () -> json = true)
+                .path(
+                        "--svg",
+                        "FILE",
+                        "also draw the first group's representatives (the first 100) on one SVG sheet in FILE, as"
+                                + " the catalog draws an entry's",
+                        file -> svg = file)
+                .flag(
+                        "--no-checks",
+                        "for a model of your own: skip the independent checks of a complete enumeration (Gecode's"
+                                + " count of the same model, the evaluator's check of every representative)",
+                        () -> noChecks = true);
+        threads.declare(syntax);
+        return syntax.path(
+                        "--checkpoint",
+                        "FILE",
+                        "record finished work units in FILE (rewritten whole, atomically, at most once a second);"
+                                + " run the same command again with the same FILE to resume where it stopped. Ctrl-C"
+                                + " saves it and exits with 130. A finished run leaves the file, which then replays"
+                                + " the result at once",
+                        file -> checkpoint = file)
+                .integer(
+                        "--parts",
+                        "K",
+                        "split the work units into K parts and run only the part --part names, printing its partial"
+                                + " result as JSON for 'orbits merge' (to spread one search over machines)",
+                        count -> parts = count)
+                .integer("--part", "I", "which part to run, 1..K (with --parts K)", index -> part = index)
+                .footer(() -> ListCommand.modelOptionsByFamily(orbits));
+    }
+
+    @Override
+    public int call() {
+        instanceOptions.compileAhead(orbits);
+        console.warmUp().await();
+        PrintWriter err = console.err();
         checkParts();
         Instance instance = instanceOptions.instance(orbits);
         if (SymmetriesCommand.detecting(symmetry)) {
             Detection detection = orbits.detect(instance);
-            PrintWriter report = json ? err : spec.commandLine().getOut();
+            PrintWriter report = json ? err : console.out();
             for (String line : detection.report()) {
                 report.println(instance.label() + ": " + line);
             }
@@ -147,7 +135,7 @@ final class EnumerateCommand implements Callable<Integer> {
                 err.println("orbits: " + instance.label() + ": resuming from " + checkpoint);
             }
         }
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = console.out();
         try (Interrupts interrupts = checkpoint == null ? null : Interrupts.cancelling(cancellation)) {
             if (parts != null) {
                 Part partial = orbits.enumeratePart(instance, options, part, parts);

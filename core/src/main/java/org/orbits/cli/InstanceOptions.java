@@ -9,37 +9,64 @@ import org.orbits.api.Assignments;
 import org.orbits.api.Instance;
 import org.orbits.api.Orbits;
 import org.orbits.api.OrbitsException;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** Which instance a command works on: a family or a model file, and its parameters (and a model's data). */
 final class InstanceOptions {
 
-    @Parameters(
-            index = "0",
-            paramLabel = "FAMILY|MODEL",
-            description = "the puzzle family (see 'orbits list'), or a MiniZinc model (.mzn) or FlatZinc file (.fzn)"
-                    + " of your own")
     String family;
+    final List<String> parameters = new ArrayList<>();
+    final List<Path> data = new ArrayList<>();
 
-    @Option(
-            names = {"-p", "--param"},
-            paramLabel = "NAME=VALUE",
-            description = "a parameter of the family, or of the model (n=8 reaches MiniZinc as n = 8;); repeat for"
-                    + " several (see 'orbits list' for the families' names and defaults)")
-    List<String> parameters = new ArrayList<>();
-
-    @Option(
-            names = {"-d", "--data"},
-            paramLabel = "DATA.dzn",
-            description = "a data file of the MiniZinc model; repeat for several")
-    List<Path> data = new ArrayList<>();
+    /** Adds the family or model, {@code -p} and {@code -d} to a command's syntax. */
+    Syntax declare(Syntax syntax) {
+        return syntax.operand(
+                        "FAMILY|MODEL",
+                        "the puzzle family (see 'orbits list'), or a MiniZinc model (.mzn) or FlatZinc file (.fzn) of"
+                                + " your own",
+                        word -> family = word)
+                .texts(
+                        "-p, --param",
+                        "NAME=VALUE",
+                        "a parameter of the family, or of the model (n=8 reaches MiniZinc as n = 8;); repeat for"
+                                + " several (see 'orbits list' for the families' names and defaults)",
+                        parameters::add)
+                .paths("-d, --data", "DATA.dzn", "a data file of the MiniZinc model; repeat for several", data::add);
+    }
 
     Instance instance(Orbits orbits) {
+        Map<String, String> given = given();
+        return model() ? orbits.model(Path.of(family), given) : orbits.instance(family, given);
+    }
+
+    /**
+     * Starts MiniZinc on a model of one's own on a thread of its own, so that the model compiles while the solver
+     * warms up; {@link #instance} then takes the FlatZinc. Finding MiniZinc, readying the solver library and
+     * starting the process take a few tens of milliseconds. A command line {@link #instance} will refuse starts
+     * nothing here.
+     */
+    void compileAhead(Orbits orbits) {
+        if (!family.endsWith(".mzn")) {
+            return;
+        }
+        try {
+            Map<String, String> given = given();
+            Thread starter = new Thread(() -> orbits.compileAhead(Path.of(family), given), "orbits-compile-ahead");
+            starter.setDaemon(true);
+            starter.start();
+        } catch (RuntimeException refused) {
+            // instance() says what is wrong
+        }
+    }
+
+    private boolean model() {
+        return family.endsWith(".mzn") || family.endsWith(".fzn");
+    }
+
+    /** The parameters by name, a model's data files among them. */
+    private Map<String, String> given() {
         Map<String, String> given = new LinkedHashMap<>(Assignments.byName(parameters, "parameter"));
-        boolean model = family.endsWith(".mzn") || family.endsWith(".fzn");
         if (!data.isEmpty()) {
-            if (!model) {
+            if (!model()) {
                 throw new OrbitsException(
                         "-d gives a MiniZinc model its data: " + family + " is a family, not a model");
             }
@@ -48,6 +75,6 @@ final class InstanceOptions {
             }
             given.put("data", String.join(",", data.stream().map(Path::toString).toList()));
         }
-        return model ? orbits.model(Path.of(family), given) : orbits.instance(family, given);
+        return given;
     }
 }

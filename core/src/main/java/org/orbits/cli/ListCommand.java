@@ -2,32 +2,31 @@ package org.orbits.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.orbits.api.Family;
 import org.orbits.api.Orbits;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
-@Command(
-        name = "list",
-        mixinStandardHelpOptions = true,
-        description = "Lists the puzzle families, their parameters with defaults and ranges, their model options and"
-                + " their symmetry groups.")
-final class ListCommand implements Callable<Integer> {
+/** {@code orbits list}: the families, their parameters, model options and groups. */
+final class ListCommand implements Subcommand {
 
-    @Spec
-    CommandSpec spec;
-
+    private final Console console;
     private final Orbits orbits;
 
-    ListCommand(Orbits orbits) {
-        this.orbits = orbits;
+    ListCommand(Console console) {
+        this.console = console;
+        this.orbits = console.orbits();
     }
 
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+    public Syntax syntax() {
+        return new Syntax(
+                "list",
+                "Lists the puzzle families, their parameters with defaults and ranges, their model options and their"
+                        + " symmetry groups.");
+    }
+
+    @Override
+    public int call() {
+        PrintWriter out = console.out();
         for (Family family : orbits.families()) {
             out.println(family.name() + " — " + family.title());
             for (Family.Parameter parameter : family.parameters()) {
@@ -48,13 +47,13 @@ final class ListCommand implements Callable<Integer> {
 
     /** The model options of every family, for the help of the commands that take them. */
     static String modelOptionsByFamily(Orbits orbits) {
-        StringBuilder text = new StringBuilder("%nModel options (-o NAME=WORD), by family:%n");
+        StringBuilder text = new StringBuilder("\nModel options (-o NAME=WORD), by family:\n");
         for (Family family : orbits.families()) {
             List<String> options = family.modelOptions().stream()
                     .map(option -> option.name() + "=" + words(option) + " (default " + option.defaultWord() + ")")
                     .toList();
-            text.append(String.format("  %-12s %s%n", family.name(), options.isEmpty() ? "none" : options.get(0)));
-            options.stream().skip(1).forEach(option -> text.append(String.format("  %-12s %s%n", "", option)));
+            text.append(String.format("  %-12s %s\n", family.name(), options.isEmpty() ? "none" : options.get(0)));
+            options.stream().skip(1).forEach(option -> text.append(String.format("  %-12s %s\n", "", option)));
         }
         return text.toString();
     }

@@ -4,45 +4,39 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.orbits.api.EnumerationResult;
 import org.orbits.api.MergedParts;
 import org.orbits.api.Orbits;
 import org.orbits.api.Part;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
-@Command(
-        name = "merge",
-        mixinStandardHelpOptions = true,
-        description = {
-            "Combines the partial results of 'orbits enumerate ... --parts K --part I' into the result of"
-                    + " the whole search, reported as 'orbits enumerate' reports it.",
-            "Refuses parts of different instances, settings or splits, and a unit held by two parts; reports the"
-                    + " units no part finished (exit 1, the result then incomplete)."
-        })
-final class MergeCommand implements Callable<Integer> {
+/** {@code orbits merge}: the partial results of one search's parts combined into its whole result. */
+final class MergeCommand implements Subcommand {
 
-    @Spec
-    CommandSpec spec;
+    private final List<Path> files = new ArrayList<>();
+    private boolean json;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "partial results, one per part")
-    List<Path> files;
-
-    @Option(names = "--json", description = "print one JSON document instead of text")
-    boolean json;
-
+    private final Console console;
     private final Orbits orbits;
 
-    MergeCommand(Orbits orbits) {
-        this.orbits = orbits;
+    MergeCommand(Console console) {
+        this.console = console;
+        this.orbits = console.orbits();
     }
 
     @Override
-    public Integer call() {
+    public Syntax syntax() {
+        return new Syntax(
+                        "merge",
+                        "Combines the partial results of 'orbits enumerate ... --parts K --part I' into the result of"
+                                + " the whole search, reported as 'orbits enumerate' reports it.",
+                        "Refuses parts of different instances, settings or splits, and a unit held by two parts;"
+                                + " reports the units no part finished (exit 1, the result then incomplete).")
+                .operands("FILE", "partial results, one per part", word -> files.add(Syntax.pathOf(word)))
+                .flag("--json", "print one JSON document instead of text", () -> json = true);
+    }
+
+    @Override
+    public int call() {
         List<Part> parts = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (Path file : files) {
@@ -51,14 +45,14 @@ final class MergeCommand implements Callable<Integer> {
         }
         MergedParts merged = orbits.merge(parts, names);
         EnumerationResult result = merged.enumeration();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter err = console.err();
         if (!merged.missingUnits().isEmpty()) {
             err.println(
                     "orbits: " + result.label() + ": " + merged.missingUnits().size() + " of " + merged.units()
                             + " work units missing (no part finished them): "
                             + merged.missingInWords());
         }
-        Reports.print(spec.commandLine().getOut(), orbits, result, json);
+        Reports.print(console.out(), orbits, result, json);
         return merged.missingUnits().isEmpty() ? OrbitsCommand.OK : OrbitsCommand.NOT_FOUND;
     }
 }

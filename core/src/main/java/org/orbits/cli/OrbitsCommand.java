@@ -5,39 +5,20 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
+import java.util.function.Function;
 import org.orbits.api.CatalogMismatchException;
 import org.orbits.api.FileFailedException;
 import org.orbits.api.Orbits;
 import org.orbits.api.OrbitsException;
 import org.orbits.api.WarmUp;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
 
 /**
  * The {@code orbits} command: exit 0 ok, 1 no solution or a mismatch, 2 bad input, 3 an internal error, 4 a file
  * that could not be written or read, 5 a search stopped by a limit before it finished, 130 interrupted.
  */
-@Command(
-        name = "orbits",
-        mixinStandardHelpOptions = true,
-        version = "orbits 0.1.0",
-        description = "Enumerates every solution of a puzzle family, reduces them under the puzzle's symmetries"
-                + " and keeps a verified catalog of the orbits.",
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-            "0:success: the search finished (an enumeration may find 0 solutions; that is an answer)",
-            "1:no solution (solve: the search finished and found none), the catalog does not verify, merged parts"
-                    + " leave units missing, or a model's independent checks contradict its enumeration",
-            "2:bad input",
-            "3:internal error (a bug: please report it)",
-            "4:a file could not be written or read (a full disk, a failing device): the message names it",
-            "5:incomplete: a time or solution limit stopped the search before it finished; the output gives what was"
-                    + " found and says so",
-            "130:interrupted (Ctrl-C or SIGTERM); a checkpoint given is saved"
-        })
-public final class OrbitsCommand implements Callable<Integer> {
+public final class OrbitsCommand {
 
     public static final int OK = 0;
     public static final int NOT_FOUND = 1;
@@ -49,43 +30,53 @@ public final class OrbitsCommand implements Callable<Integer> {
     /** Stopped by Ctrl-C or SIGTERM, the checkpoint saved: 128 + SIGINT, as shells report it. */
     public static final int INTERRUPTED = 130;
 
-    /** The subcommands, in the order help lists them. */
-    static final List<Class<?>> SUBCOMMANDS = List.of(
-            ListCommand.class,
-            EnumerateCommand.class,
-            MergeCommand.class,
-            SolveCommand.class,
-            SymmetriesCommand.class,
-            CatalogCommand.class,
-            VerifyCommand.class,
-            ServeCommand.class,
-            CommandLine.HelpCommand.class);
+    private static final String DESCRIPTION = "Enumerates every solution of a puzzle family, reduces them under the"
+            + " puzzle's symmetries and keeps a verified catalog of the orbits.";
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+    /** The exit codes, as help lists them. */
+    private static final List<String[]> EXIT_CODES = List.of(
+            new String[] {"0", "success: the search finished (an enumeration may find 0 solutions; that is an answer)"},
+            new String[] {
+                "1",
+                "no solution (solve: the search finished and found none), the catalog does not verify, merged parts"
+                        + " leave units missing, or a model's independent checks contradict its enumeration"
+            },
+            new String[] {"2", "bad input"},
+            new String[] {"3", "internal error (a bug: please report it)"},
+            new String[] {
+                "4", "a file could not be written or read (a full disk, a failing device): the message names it"
+            },
+            new String[] {
+                "5",
+                "incomplete: a time or solution limit stopped the search before it finished; the output gives what"
+                        + " was found and says so"
+            },
+            new String[] {"130", "interrupted (Ctrl-C or SIGTERM); a checkpoint given is saved"});
 
-    final Orbits orbits;
+    /** A command by its name. */
+    private record Command(String name, Function<Console, Subcommand> create) {}
 
-    public OrbitsCommand(Orbits orbits) {
-        this.orbits = orbits;
-    }
+    /** The commands, in the order help lists them. */
+    private static final List<Command> COMMANDS = List.of(
+            new Command("list", ListCommand::new),
+            new Command("enumerate", EnumerateCommand::new),
+            new Command("merge", MergeCommand::new),
+            new Command("solve", SolveCommand::new),
+            new Command("symmetries", SymmetriesCommand::new),
+            new Command("catalog", CatalogCommand::new),
+            new Command("verify", VerifyCommand::new),
+            new Command("serve", ServeCommand::new));
 
-    @Override
-    public Integer call() {
-        spec.commandLine().usage(spec.commandLine().getOut());
-        return OK;
-    }
+    private OrbitsCommand() {}
 
     /** When the JVM began, in epoch milliseconds: a time limit bounds the whole command. */
     static final String STARTED_PROPERTY = "orbits.started";
 
-    /** The commands that search, and so build a model soon after the command line is read. */
+    /** The commands that search, and so warm the solver up while the command line is read. */
     private static final List<String> SEARCHING = List.of("enumerate", "solve");
 
     public static void main(String[] args) {
         Orbits orbits = Orbits.standard();
-        // MiniZinc compiles a model of one's own while the solver warms up and the command line is read.
-        CompileAhead.start(orbits, SEARCHING, args);
         WarmUp warmUp = args.length > 0 && SEARCHING.contains(args[0]) ? WarmUp.start() : WarmUp.NONE;
         // The launcher, which may have built the jar in this very process before it execs java, passes the time
         // java started; run by java directly, the process is the JVM. (The JVM's own record of its start is a
@@ -114,83 +105,96 @@ public final class OrbitsCommand implements Callable<Integer> {
 
     /** As {@link #run(Orbits, PrintWriter, PrintWriter, String...)}, a search first waiting for {@code warmUp}. */
     static int run(Orbits orbits, WarmUp warmUp, PrintWriter out, PrintWriter err, String... args) {
-        System.setProperty("orbits.cores", String.valueOf(ThreadsOption.cores()));
-        CommandLine line = new CommandLine(new OrbitsCommand(orbits), new Factory(orbits, warmUp));
-        addSubcommands(line, args);
-        // The footer is written only when help is shown: a search should not build every family's options.
-        line.getSubcommands().values().stream()
-                .filter(command -> command.getMixins().containsKey("searchOptions"))
-                .forEach(command -> command.getHelpSectionMap()
-                        .put(
-                                CommandLine.Model.UsageMessageSpec.SECTION_KEY_FOOTER,
-                                help -> help.createHeading(ListCommand.modelOptionsByFamily(orbits))));
-        line.setOut(out);
-        line.setErr(err);
-        line.setParameterExceptionHandler((problem, arguments) -> {
-            CommandLine command = problem.getCommandLine();
-            err.println("orbits: " + problem.getMessage() + " (see '"
-                    + command.getCommandSpec().qualifiedName() + " --help')");
+        Console console = new Console(orbits, warmUp, out, err);
+        String where = "orbits";
+        try {
+            List<String> words = List.of(args);
+            String first = words.isEmpty() ? "-h" : words.get(0);
+            if (first.equals("-h") || first.equals("--help")) {
+                out.print(help(console));
+                return OK;
+            }
+            if (first.equals("-V") || first.equals("--version")) {
+                out.println(Syntax.VERSION);
+                return OK;
+            }
+            if (first.equals("help")) {
+                if (words.size() > 2) {
+                    throw new Syntax.UsageException("help takes one command, not " + (words.size() - 1));
+                }
+                out.print(
+                        words.size() == 1
+                                ? help(console)
+                                : command(words.get(1), console).syntax().help());
+                return OK;
+            }
+            Subcommand command = command(first, console);
+            Syntax syntax = command.syntax();
+            where = "orbits " + syntax.command();
+            Syntax.Reading reading = syntax.read(words.subList(1, words.size()));
+            if (reading == Syntax.Reading.HELP) {
+                out.print(syntax.help());
+                return OK;
+            }
+            if (reading == Syntax.Reading.VERSION) {
+                out.println(Syntax.VERSION);
+                return OK;
+            }
+            return command.call();
+        } catch (Syntax.UsageException problem) {
+            err.println("orbits: " + problem.getMessage() + " (see '" + where + " --help')");
             return BAD_INPUT;
-        });
-        line.setExecutionExceptionHandler((problem, command, parsed) -> {
-            if (problem instanceof OrbitsException) {
-                err.println("orbits: " + problem.getMessage());
-                return BAD_INPUT;
-            }
-            if (problem instanceof CatalogMismatchException) {
-                err.println("orbits: " + problem.getMessage());
-                return NOT_FOUND;
-            }
-            if (problem instanceof FileFailedException) {
-                err.println("orbits: " + problem.getMessage());
-                return FILE_FAILURE;
-            }
-            if (problem instanceof UncheckedIOException) {
-                err.println("orbits: " + problem.getMessage());
-                return BAD_INPUT;
-            }
+        } catch (OrbitsException | UncheckedIOException problem) {
+            err.println("orbits: " + problem.getMessage());
+            return BAD_INPUT;
+        } catch (CatalogMismatchException problem) {
+            err.println("orbits: " + problem.getMessage());
+            return NOT_FOUND;
+        } catch (FileFailedException problem) {
+            err.println("orbits: " + problem.getMessage());
+            return FILE_FAILURE;
+        } catch (Exception | Error problem) {
             err.println("orbits: internal error: " + problem);
             if (System.getenv("ORBITS_DEBUG") != null) {
                 problem.printStackTrace(err);
             }
             return INTERNAL;
-        });
-        return line.execute(args);
-    }
-
-    /**
-     * Adds the subcommand the arguments name, or every subcommand when they name none (help, a mistake): picocli
-     * reads a command's annotations when it is added, and reading all of them costs a short run a good part of
-     * its start-up.
-     */
-    private static void addSubcommands(CommandLine line, String... args) {
-        String first = args.length == 0 ? "" : args[0];
-        List<Class<?>> chosen = SUBCOMMANDS.stream()
-                .filter(command -> nameOf(command).equals(first))
-                .filter(command -> command != CommandLine.HelpCommand.class)
-                .toList();
-        for (Class<?> command : chosen.isEmpty() ? SUBCOMMANDS : chosen) {
-            line.addSubcommand(command);
+        } finally {
+            out.flush();
+            err.flush();
         }
     }
 
-    private static String nameOf(Class<?> command) {
-        return command.getAnnotation(Command.class).name();
-    }
-
-    /** Hands every subcommand the API, and a searching one the warm-up to wait for. */
-    private record Factory(Orbits orbits, WarmUp warmUp) implements CommandLine.IFactory {
-        @Override
-        public <K> K create(Class<K> type) throws Exception {
-            try {
-                return type.getDeclaredConstructor(Orbits.class, WarmUp.class).newInstance(orbits, warmUp);
-            } catch (NoSuchMethodException noWarmUp) {
-                try {
-                    return type.getDeclaredConstructor(Orbits.class).newInstance(orbits);
-                } catch (NoSuchMethodException noOrbits) {
-                    return CommandLine.defaultFactory().create(type);
-                }
+    /** The command {@code name} names; an option or a word that names none is a usage mistake. */
+    private static Subcommand command(String name, Console console) {
+        for (Command command : COMMANDS) {
+            if (command.name().equals(name)) {
+                return command.create().apply(console);
             }
         }
+        throw new Syntax.UsageException(
+                name.startsWith("-") ? "unknown option '" + name + "'" : "unknown command '" + name + "'");
+    }
+
+    /** The help of {@code orbits} itself: its commands and exit codes. */
+    private static String help(Console console) {
+        StringBuilder text = new StringBuilder("Usage: orbits COMMAND [OPTIONS]...\n");
+        Syntax.wrap(text, DESCRIPTION, 0, 0);
+        text.append("\nCommands:\n");
+        List<String[]> commands = new ArrayList<>();
+        for (Command command : COMMANDS) {
+            commands.add(new String[] {
+                command.name(), command.create().apply(console).syntax().summary()
+            });
+        }
+        commands.add(new String[] {"help", "Shows a command's help: orbits help COMMAND (or orbits COMMAND --help)."});
+        Syntax.table(text, commands);
+        text.append("\nOptions:\n");
+        Syntax.table(text, List.of(new String[] {"-h, --help", "show this help and exit"}, new String[] {
+            "-V, --version", "show the version and exit"
+        }));
+        text.append("\nExit codes:\n");
+        Syntax.table(text, EXIT_CODES);
+        return text.toString();
     }
 }

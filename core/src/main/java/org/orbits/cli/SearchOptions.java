@@ -8,43 +8,44 @@ import java.util.Map;
 import org.orbits.api.Assignments;
 import org.orbits.api.Options;
 import org.orbits.api.OrbitsException;
-import picocli.CommandLine.Option;
 
 /** The solver settings and limits a search command accepts. */
 final class SearchOptions {
 
-    @Option(
-            names = {"-o", "--option"},
-            paramLabel = "NAME=WORD",
-            description = "a model option of the family; repeat for several (the options, their words and defaults"
-                    + " are listed below and by 'orbits list')")
-    List<String> modelOptions = new ArrayList<>();
-
-    @Option(
-            names = "--alldiff",
-            paramLabel = "LEVEL",
-            description = "short for --option allDifferent=LEVEL: DEFAULT, AC, BC, FC or NEQS")
+    final List<String> modelOptions = new ArrayList<>();
     String allDifferent;
-
-    @Option(
-            names = "--search",
-            paramLabel = "STRATEGY",
-            defaultValue = "puzzle",
-            description = "search strategy: puzzle (the family's own order), default (Choco's), domOverWDeg,"
-                    + " minDomLB, inputOrderLB or activity (default: ${DEFAULT-VALUE})")
-    String strategy;
-
-    @Option(names = "--encoding", paramLabel = "ENCODING", description = "short for --option encoding=ENCODING")
+    String strategy = "puzzle";
     String encoding;
-
-    @Option(
-            names = "--time-limit",
-            paramLabel = "SECONDS",
-            description = "stop after this many seconds; a stopped run is reported as incomplete")
     Double timeLimit;
-
-    @Option(names = "--quiet", description = "no progress lines on standard error")
     boolean quiet;
+
+    /** Adds the solver settings and limits to a command's syntax. */
+    Syntax declare(Syntax syntax) {
+        return syntax.texts(
+                        "-o, --option",
+                        "NAME=WORD",
+                        "a model option of the family; repeat for several (the options, their words and defaults are"
+                                + " listed below and by 'orbits list')",
+                        modelOptions::add)
+                .text(
+                        "--alldiff",
+                        "LEVEL",
+                        "short for --option allDifferent=LEVEL: DEFAULT, AC, BC, FC or NEQS",
+                        word -> allDifferent = word)
+                .text(
+                        "--search",
+                        "STRATEGY",
+                        "search strategy: puzzle (the family's own order), default (Choco's), domOverWDeg, minDomLB,"
+                                + " inputOrderLB or activity (default: puzzle)",
+                        word -> strategy = word)
+                .text("--encoding", "ENCODING", "short for --option encoding=ENCODING", word -> encoding = word)
+                .number(
+                        "--time-limit",
+                        "SECONDS",
+                        "stop after this many seconds; a stopped run is reported as incomplete",
+                        seconds -> timeLimit = seconds)
+                .flag("--quiet", "no progress lines on standard error", () -> quiet = true);
+    }
 
     /** The API's options for these settings and limits, symmetry breaking as the command asks. */
     Options options(String symmetryBreaking, long solutionLimit) {

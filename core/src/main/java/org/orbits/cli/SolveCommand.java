@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.orbits.api.Assignments;
 import org.orbits.api.Completions;
 import org.orbits.api.Instance;
@@ -13,66 +12,58 @@ import org.orbits.api.Optimum;
 import org.orbits.api.Options;
 import org.orbits.api.Orbits;
 import org.orbits.api.OrbitsException;
-import org.orbits.api.WarmUp;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
-@Command(
-        name = "solve",
-        mixinStandardHelpOptions = true,
-        description = {
-            "Completes a partly filled puzzle: the seed game's Solve button.",
-            "Prints one completion of the givens, or with --all every completion reduced to the orbits of the"
-                    + " puzzle's symmetry group, or says plainly that there is none (exit 1).",
-            "Of an optimisation puzzle (one that minimises or maximises) the completions sought are the optimal ones:"
-                    + " the search proves the optimum, then prints a completion at it with its objective, 'optimal"
-                    + " (proven)'; stopped by the time limit first, it prints the best completion found, 'best found,"
-                    + " not proven' (exit 5)."
-        })
-final class SolveCommand implements Callable<Integer> {
+/** {@code orbits solve}: completes a partly filled puzzle, as the seed game's Solve button does. */
+final class SolveCommand implements Subcommand {
 
-    @Spec
-    CommandSpec spec;
+    private final InstanceOptions instanceOptions = new InstanceOptions();
+    private final SearchOptions searchOptions = new SearchOptions();
+    private final List<String> givens = new ArrayList<>();
+    private boolean all;
+    private boolean json;
 
-    @Mixin
-    InstanceOptions instanceOptions;
-
-    @Mixin
-    SearchOptions searchOptions;
-
-    @Option(
-            names = {"-g", "--given"},
-            paramLabel = "CELL=VALUE",
-            description = "a cell fixed in advance, by its name (see 'orbits enumerate'); repeat for several")
-    List<String> givens = new ArrayList<>();
-
-    @Option(names = "--all", description = "every completion, reduced to orbits, instead of one")
-    boolean all;
-
-    @Option(names = "--json", description = "print one JSON document instead of text")
-    boolean json;
-
+    private final Console console;
     private final Orbits orbits;
-    private final WarmUp warmUp;
 
-    SolveCommand(Orbits orbits, WarmUp warmUp) {
-        this.orbits = orbits;
-        this.warmUp = warmUp;
+    SolveCommand(Console console) {
+        this.console = console;
+        this.orbits = console.orbits();
     }
 
     @Override
-    public Integer call() {
-        warmUp.await();
+    public Syntax syntax() {
+        Syntax syntax = new Syntax(
+                "solve",
+                "Completes a partly filled puzzle: the seed game's Solve button.",
+                "Prints one completion of the givens, or with --all every completion reduced to the orbits of the"
+                        + " puzzle's symmetry group, or says plainly that there is none (exit 1).",
+                "Of an optimisation puzzle (one that minimises or maximises) the completions sought are the optimal"
+                        + " ones: the search proves the optimum, then prints a completion at it with its objective,"
+                        + " 'optimal (proven)'; stopped by the time limit first, it prints the best completion found,"
+                        + " 'best found, not proven' (exit 5).");
+        instanceOptions.declare(syntax);
+        searchOptions.declare(syntax);
+        return syntax.texts(
+                        "-g, --given",
+                        "CELL=VALUE",
+                        "a cell fixed in advance, by its name (see 'orbits enumerate'); repeat for several",
+                        givens::add)
+                .flag("--all", "every completion, reduced to orbits, instead of one", () -> all = true)
+                .flag("--json", "print one JSON document instead of text", () -> json = true)
+                .footer(() -> ListCommand.modelOptionsByFamily(orbits));
+    }
+
+    @Override
+    public int call() {
+        instanceOptions.compileAhead(orbits);
+        console.warmUp().await();
         Instance instance = instanceOptions.instance(orbits);
         Map<String, Integer> fixed = parseGivens();
         Options options = searchOptions
                 .options("none", 0)
-                .onProgress(ProgressLine.to(spec.commandLine().getErr(), instance.label(), searchOptions.quiet));
+                .onProgress(ProgressLine.to(console.err(), instance.label(), searchOptions.quiet));
         Completions result = all ? orbits.solveAll(instance, fixed, options) : orbits.solve(instance, fixed, options);
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = console.out();
         if (json) {
             out.print(orbits.json(instance, result, all));
         } else {

@@ -2,50 +2,46 @@ package org.orbits.cli;
 
 import java.io.PrintWriter;
 import java.util.StringJoiner;
-import java.util.concurrent.Callable;
 import org.orbits.api.Detection;
 import org.orbits.api.Instance;
 import org.orbits.api.Orbits;
 import org.orbits.api.OrbitsException;
 import org.orbits.api.SymmetryGroup;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
-@Command(
-        name = "symmetries",
-        mixinStandardHelpOptions = true,
-        description = "Shows the symmetry groups of one instance: their generators, as maps of cells (and of"
-                + " values), and their order.")
-final class SymmetriesCommand implements Callable<Integer> {
+/** {@code orbits symmetries}: the symmetry groups of one instance, their generators and order. */
+final class SymmetriesCommand implements Subcommand {
 
-    @Spec
-    CommandSpec spec;
+    private final InstanceOptions instanceOptions = new InstanceOptions();
+    private String symmetry = "declared";
 
-    @Mixin
-    InstanceOptions instanceOptions;
-
-    @Option(
-            names = "--symmetry",
-            paramLabel = "SOURCE",
-            defaultValue = "declared",
-            description = "declared (the groups the family or model declares) or detect (also find the symmetries that"
-                    + " map every solution to a solution, proven on all of them, and compare them with the declared"
-                    + " group) (default: ${DEFAULT-VALUE})")
-    String symmetry;
-
+    private final Console console;
     private final Orbits orbits;
 
-    SymmetriesCommand(Orbits orbits) {
-        this.orbits = orbits;
+    SymmetriesCommand(Console console) {
+        this.console = console;
+        this.orbits = console.orbits();
     }
 
     @Override
-    public Integer call() {
+    public Syntax syntax() {
+        return instanceOptions
+                .declare(new Syntax(
+                        "symmetries",
+                        "Shows the symmetry groups of one instance: their generators, as maps of cells (and of"
+                                + " values), and their order."))
+                .text(
+                        "--symmetry",
+                        "SOURCE",
+                        "declared (the groups the family or model declares) or detect (also find the symmetries"
+                                + " that map every solution to a solution, proven on all of them, and compare them"
+                                + " with the declared group) (default: declared)",
+                        word -> symmetry = word);
+    }
+
+    @Override
+    public int call() {
         Instance found = instanceOptions.instance(orbits);
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = console.out();
         if (detecting(symmetry)) {
             Detection detection = orbits.detect(found);
             for (String line : detection.report()) {

@@ -11,6 +11,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -155,6 +156,30 @@ class OrbitsCommandTest {
     }
 
     @Test
+    void helpListsEveryCommandAndTheExitCodesAndEachCommandHasItsOwn() {
+        Run top = run();
+        assertEquals(0, top.exit());
+        for (String command :
+                List.of("list", "enumerate", "merge", "solve", "symmetries", "catalog", "verify", "serve", "help")) {
+            assertTrue(top.out().contains("\n  " + command + " "), command + " in\n" + top.out());
+            if (!command.equals("help")) {
+                Run own = run(command, "--help");
+                assertEquals(0, own.exit(), own.err());
+                assertTrue(own.out().startsWith("Usage: orbits " + command + " [OPTIONS]"), own.out());
+                assertEquals(own.out(), run("help", command).out());
+            }
+        }
+        assertTrue(top.out().contains("\nExit codes:\n") && top.out().contains("  130  interrupted"), top.out());
+        assertEquals(top.out(), run("--help").out());
+        assertEquals("orbits 0.1.0", run("--version").out().strip());
+        Run unknown = run("frobnicate");
+        assertEquals(2, unknown.exit());
+        assertEquals(
+                "orbits: unknown command 'frobnicate' (see 'orbits --help')",
+                unknown.err().strip());
+    }
+
+    @Test
     void listAndHelpShowEachFamilysModelOptions() {
         String list = run("list").out();
         String ngon = list.substring(list.indexOf("ngon —"), list.indexOf("apex —"));
@@ -199,7 +224,7 @@ class OrbitsCommandTest {
                 "solve ngon --given C=x|not a whole number",
                 "solve ngon --given C=3 --given m1=3|both hold 3",
                 "solve ngon --given C=3 --given C=4|given twice",
-                "enumerate ngon --no-such-option|Unknown option",
+                "enumerate ngon --no-such-option|unknown option '--no-such-option'",
                 "enumerate apex -p rows=8 -p modulus=7|the 36 cells do not split evenly over 7 digits",
                 "enumerate apex --group mirrors|no symmetry group 'mirrors'",
                 "enumerate ngon --threads 0|--threads must be at least 1",

@@ -19,7 +19,7 @@ class ServeCommandTest {
                 "serve --port 0 --searches 0|--searches must be at least 1, not 0",
                 "serve --port 0 --catalog no/such/folder|--catalog no/such/folder is not a folder",
                 "serve --port 0 --max-time-limit 0|--max-time-limit must be at least 1 second, not 0",
-                "serve --port x|Invalid value for option '--port'",
+                "serve --port x|invalid value for option '--port': 'x' is not an integer",
             })
     void badInputIsOneLineAndExitTwoWithoutServing(String args, String message) {
         StringWriter out = new StringWriter();

@@ -1,0 +1,11 @@
+package org.orbits.cli;
+
+/** A command of orbits ({@code enumerate}, {@code list}, ...): its syntax, bound to its fields, and its work. */
+interface Subcommand {
+
+    /** The command's syntax, whose options set this command's fields as they are read. */
+    Syntax syntax();
+
+    /** Does the command's work, once its syntax has read the command line, and gives the exit code. */
+    int call() throws Exception;
+}
