@@ -2,7 +2,6 @@ package org.orbits.cli;
 
 import java.io.PrintWriter;
 import org.orbits.api.Orbits;
-import org.orbits.api.WarmUp;
 
-/** What every command runs with: the API, the solver's warm-up a search waits for, and the output streams. */
-record Console(Orbits orbits, WarmUp warmUp, PrintWriter out, PrintWriter err) {}
+/** What every command runs with: the API and the output streams. */
+record Console(Orbits orbits, PrintWriter out, PrintWriter err) {}

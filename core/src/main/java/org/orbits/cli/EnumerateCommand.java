@@ -106,8 +106,7 @@ final class EnumerateCommand implements Subcommand {
 
     @Override
     public int call() {
-        instanceOptions.compileAhead(orbits);
-        console.warmUp().await();
+        instanceOptions.compileAhead(orbits).await();
         PrintWriter err = console.err();
         checkParts();
         Instance instance = instanceOptions.instance(orbits);

@@ -9,6 +9,7 @@ import org.orbits.api.Assignments;
 import org.orbits.api.Instance;
 import org.orbits.api.Orbits;
 import org.orbits.api.OrbitsException;
+import org.orbits.api.WarmUp;
 
 /** Which instance a command works on: a family or a model file, and its parameters (and a model's data). */
 final class InstanceOptions {
@@ -39,23 +40,22 @@ final class InstanceOptions {
     }
 
     /**
-     * Starts MiniZinc on a model of one's own on a thread of its own, so that the model compiles while the solver
-     * warms up; {@link #instance} then takes the FlatZinc. Finding MiniZinc, readying the solver library and
-     * starting the process take a few tens of milliseconds. A command line {@link #instance} will refuse starts
-     * nothing here.
+     * For a MiniZinc model of one's own: starts MiniZinc on it, and readies the solver on another core while it
+     * compiles, so that {@link #instance} then takes the FlatZinc and builds the model at once; returns the
+     * warm-up to wait for before searching. For a family or a FlatZinc file it starts nothing. A command line
+     * {@link #instance} will refuse starts no compile here.
      */
-    void compileAhead(Orbits orbits) {
+    WarmUp compileAhead(Orbits orbits) {
         if (!family.endsWith(".mzn")) {
-            return;
+            return WarmUp.NONE;
         }
+        WarmUp warmUp = WarmUp.start();
         try {
-            Map<String, String> given = given();
-            Thread starter = new Thread(() -> orbits.compileAhead(Path.of(family), given), "orbits-compile-ahead");
-            starter.setDaemon(true);
-            starter.start();
+            orbits.compileAhead(Path.of(family), given());
         } catch (RuntimeException refused) {
             // instance() says what is wrong
         }
+        return warmUp;
     }
 
     private boolean model() {

@@ -12,7 +12,6 @@ import org.orbits.api.CatalogMismatchException;
 import org.orbits.api.FileFailedException;
 import org.orbits.api.Orbits;
 import org.orbits.api.OrbitsException;
-import org.orbits.api.WarmUp;
 
 /**
  * The {@code orbits} command: exit 0 ok, 1 no solution or a mismatch, 2 bad input, 3 an internal error, 4 a file
@@ -72,12 +71,8 @@ public final class OrbitsCommand {
     /** When the JVM began, in epoch milliseconds: a time limit bounds the whole command. */
     static final String STARTED_PROPERTY = "orbits.started";
 
-    /** The commands that search, and so warm the solver up while the command line is read. */
-    private static final List<String> SEARCHING = List.of("enumerate", "solve");
-
     public static void main(String[] args) {
         Orbits orbits = Orbits.standard();
-        WarmUp warmUp = args.length > 0 && SEARCHING.contains(args[0]) ? WarmUp.start() : WarmUp.NONE;
         // The launcher, which may have built the jar in this very process before it execs java, passes the time
         // java started; run by java directly, the process is the JVM. (The JVM's own record of its start is a
         // management bean, whose machinery costs a short run more than the rest of its start-up.)
@@ -92,7 +87,6 @@ public final class OrbitsCommand {
         }
         System.exit(run(
                 orbits,
-                warmUp,
                 new PrintWriter(new OutputStreamWriter(System.out, Charset.defaultCharset()), true),
                 new PrintWriter(new OutputStreamWriter(System.err, Charset.defaultCharset()), true),
                 args));
@@ -100,12 +94,7 @@ public final class OrbitsCommand {
 
     /** Runs one command line with the given output streams and returns its exit code. */
     public static int run(Orbits orbits, PrintWriter out, PrintWriter err, String... args) {
-        return run(orbits, WarmUp.NONE, out, err, args);
-    }
-
-    /** As {@link #run(Orbits, PrintWriter, PrintWriter, String...)}, a search first waiting for {@code warmUp}. */
-    static int run(Orbits orbits, WarmUp warmUp, PrintWriter out, PrintWriter err, String... args) {
-        Console console = new Console(orbits, warmUp, out, err);
+        Console console = new Console(orbits, out, err);
         String where = "orbits";
         try {
             List<String> words = List.of(args);

@@ -55,8 +55,7 @@ final class SolveCommand implements Subcommand {
 
     @Override
     public int call() {
-        instanceOptions.compileAhead(orbits);
-        console.warmUp().await();
+        instanceOptions.compileAhead(orbits).await();
         Instance instance = instanceOptions.instance(orbits);
         Map<String, Integer> fixed = parseGivens();
         Options options = searchOptions

@@ -13,6 +13,7 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import java.util.zip.Adler32;
 import java.util.zip.CRC32C;
@@ -34,8 +35,21 @@ public final class SolverLibrary {
         this.directory = directory;
     }
 
+    /** The libraries of this JVM by cache: the jar's files are read and checked once, not at every compile. */
+    private static final Map<Path, SolverLibrary> READY = new ConcurrentHashMap<>();
+
     /** The library under {@code cache}, written there first if this version is not there yet. */
     public static SolverLibrary in(Path cache) {
+        SolverLibrary ready = READY.get(cache);
+        if (ready != null && Files.isRegularFile(ready.configuration())) {
+            return ready;
+        }
+        SolverLibrary written = write(cache);
+        READY.put(cache, written);
+        return written;
+    }
+
+    private static SolverLibrary write(Path cache) {
         Map<String, byte[]> files = files();
         Path target = cache.resolve("mznlib-" + digest(files));
         if (Files.isRegularFile(target.resolve(CONFIGURATION))) {
