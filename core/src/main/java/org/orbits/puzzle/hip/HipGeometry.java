@@ -23,6 +23,8 @@ final class HipGeometry {
     private final int[][] pointAt;
     private final int[] rowOf;
     private final int[] columnOf;
+    /** {@link #squares}, made when first asked for: the checker counts made squares for every solution kept. */
+    private volatile ImmutableList<int[]> squares;
 
     HipGeometry(int rows, int columns) {
         this.rows = rows;
@@ -114,6 +116,15 @@ final class HipGeometry {
      * exactly one side in that half-plane, so each is listed once.
      */
     ImmutableList<int[]> squares() {
+        ImmutableList<int[]> made = squares;
+        if (made == null) {
+            made = listSquares();
+            squares = made;
+        }
+        return made;
+    }
+
+    private ImmutableList<int[]> listSquares() {
         int longest = Math.max(rows, columns);
         ImmutableList.Builder<int[]> squares = ImmutableList.builder();
         for (int row = 0; row < rows; row++) {
