@@ -14,9 +14,9 @@ import org.orbits.api.WarmUp;
 /** Which instance a command works on: a family or a model file, and its parameters (and a model's data). */
 final class InstanceOptions {
 
-    String family;
-    final List<String> parameters = new ArrayList<>();
-    final List<Path> data = new ArrayList<>();
+    private String family;
+    private final List<String> parameters = new ArrayList<>();
+    private final List<Path> data = new ArrayList<>();
 
     /** Adds the family or model, {@code -p} and {@code -d} to a command's syntax. */
     Syntax declare(Syntax syntax) {

@@ -111,8 +111,11 @@ public final class OrbitsCommand {
                 if (words.size() > 2) {
                     throw new Syntax.UsageException("help takes one command, not " + (words.size() - 1));
                 }
+                boolean itself = words.size() == 1
+                        || words.get(1).equals("-h")
+                        || words.get(1).equals("--help");
                 out.print(
-                        words.size() == 1
+                        itself
                                 ? help(console)
                                 : command(words.get(1), console).syntax().help());
                 return OK;
@@ -120,12 +123,12 @@ public final class OrbitsCommand {
             Subcommand command = command(first, console);
             Syntax syntax = command.syntax();
             where = "orbits " + syntax.command();
-            Syntax.Reading reading = syntax.read(words.subList(1, words.size()));
-            if (reading == Syntax.Reading.HELP) {
+            Syntax.Asked asked = syntax.read(words.subList(1, words.size()));
+            if (asked == Syntax.Asked.HELP) {
                 out.print(syntax.help());
                 return OK;
             }
-            if (reading == Syntax.Reading.VERSION) {
+            if (asked == Syntax.Asked.VERSION) {
                 out.println(Syntax.VERSION);
                 return OK;
             }

@@ -12,11 +12,12 @@ import org.orbits.api.OrbitsException;
 /** The solver settings and limits a search command accepts. */
 final class SearchOptions {
 
-    final List<String> modelOptions = new ArrayList<>();
-    String allDifferent;
-    String strategy = "puzzle";
-    String encoding;
-    Double timeLimit;
+    private final List<String> modelOptions = new ArrayList<>();
+    private String allDifferent;
+    private String strategy = "puzzle";
+    private String encoding;
+    private Double timeLimit;
+    /** No progress lines. */
     boolean quiet;
 
     /** Adds the solver settings and limits to a command's syntax. */

@@ -30,7 +30,7 @@ final class Syntax {
     static final int WIDTH = 100;
 
     /** What the words asked for: the command run, or its help or the version shown instead. */
-    enum Reading {
+    enum Asked {
         RUN,
         HELP,
         VERSION
@@ -160,16 +160,16 @@ final class Syntax {
     }
 
     /** Reads the words after the command's name, setting what they name; help or version wins over the rest. */
-    Reading read(List<String> words) {
+    Asked read(List<String> words) {
         for (String word : words) {
             if (word.equals("--")) {
                 break;
             }
             if (word.equals("-h") || word.equals("--help")) {
-                return Reading.HELP;
+                return Asked.HELP;
             }
             if (word.equals("-V") || word.equals("--version")) {
-                return Reading.VERSION;
+                return Asked.VERSION;
             }
         }
         List<String> operandWords = new ArrayList<>();
@@ -226,7 +226,7 @@ final class Syntax {
             }
         }
         takeOperands(operandWords);
-        return Reading.RUN;
+        return Asked.RUN;
     }
 
     private Option find(String key) {

@@ -5,7 +5,7 @@ import org.orbits.api.OrbitsException;
 /** How many threads a search command uses: every core unless told otherwise. */
 final class ThreadsOption {
 
-    Integer threads;
+    private Integer threads;
 
     /** Adds {@code --threads} to a command's syntax. */
     Syntax declare(Syntax syntax) {

@@ -171,6 +171,7 @@ class OrbitsCommandTest {
         }
         assertTrue(top.out().contains("\nExit codes:\n") && top.out().contains("  130  interrupted"), top.out());
         assertEquals(top.out(), run("--help").out());
+        assertEquals(top.out(), run("help", "--help").out());
         assertEquals("orbits 0.1.0", run("--version").out().strip());
         Run unknown = run("frobnicate");
         assertEquals(2, unknown.exit());

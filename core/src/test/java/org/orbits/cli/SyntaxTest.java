@@ -35,7 +35,7 @@ class SyntaxTest {
 
     private static Read read(boolean many, String... words) {
         Read read = new Read();
-        assertEquals(Syntax.Reading.RUN, read.syntax(many).read(List.of(words)));
+        assertEquals(Syntax.Asked.RUN, read.syntax(many).read(List.of(words)));
         return read;
     }
 
@@ -80,9 +80,9 @@ class SyntaxTest {
 
     @Test
     void helpAndVersionWinOverEverythingElseBeforeDoubleDash() {
-        assertEquals(Syntax.Reading.HELP, new Read().syntax(false).read(List.of("--nonsense", "-h")));
-        assertEquals(Syntax.Reading.VERSION, new Read().syntax(false).read(List.of("x", "--version")));
-        assertEquals(Syntax.Reading.RUN, new Read().syntax(true).read(List.of("x", "--", "--help")));
+        assertEquals(Syntax.Asked.HELP, new Read().syntax(false).read(List.of("--nonsense", "-h")));
+        assertEquals(Syntax.Asked.VERSION, new Read().syntax(false).read(List.of("x", "--version")));
+        assertEquals(Syntax.Asked.RUN, new Read().syntax(true).read(List.of("x", "--", "--help")));
     }
 
     @Test
