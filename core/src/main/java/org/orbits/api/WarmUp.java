@@ -3,8 +3,8 @@ package org.orbits.api;
 import org.orbits.search.SolverWarmUp;
 
 /**
- * Readies the solver on a core of its own while a caller does something else (the command line reads its
- * arguments). The first model a JVM builds and solves pays for the solver's classes being initialised and
+ * Readies the solver on a core of its own while a caller waits for something else (the command line, for
+ * MiniZinc to compile a model). The first model a JVM builds and solves pays for the solver's classes being initialised and
  * run for the first time; a caller that will search starts this first and waits for it before its first
  * search, so that no two threads ever initialise the solver's classes together.
  */

@@ -20,11 +20,9 @@ final class CatalogCommand implements Subcommand {
     private final ThreadsOption threads = new ThreadsOption();
 
     private final Console console;
-    private final Orbits orbits;
 
     CatalogCommand(Console console) {
         this.console = console;
-        this.orbits = console.orbits();
     }
 
     @Override
@@ -68,6 +66,7 @@ final class CatalogCommand implements Subcommand {
 
     @Override
     public int call() {
+        Orbits orbits = console.orbits();
         Path folder = catalog == null ? Path.of(DEFAULT_FOLDER) : catalog;
         var err = console.err();
         CatalogOptions options = CatalogCommand.options(folder, only, threads.count(), quiet, err)

@@ -31,11 +31,9 @@ final class EnumerateCommand implements Subcommand {
     private Integer part;
 
     private final Console console;
-    private final Orbits orbits;
 
     EnumerateCommand(Console console) {
         this.console = console;
-        this.orbits = console.orbits();
     }
 
     @Override
@@ -101,11 +99,12 @@ final class EnumerateCommand implements Subcommand {
                                 + " result as JSON for 'orbits merge' (to spread one search over machines)",
                         count -> parts = count)
                 .integer("--part", "I", "which part to run, 1..K (with --parts K)", index -> part = index)
-                .footer(() -> ListCommand.modelOptionsByFamily(orbits));
+                .footer(() -> ListCommand.modelOptionsByFamily(console.orbits()));
     }
 
     @Override
     public int call() {
+        Orbits orbits = console.orbits();
         instanceOptions.compileAhead(orbits).await();
         PrintWriter err = console.err();
         checkParts();

@@ -9,11 +9,9 @@ import org.orbits.api.Orbits;
 final class ListCommand implements Subcommand {
 
     private final Console console;
-    private final Orbits orbits;
 
     ListCommand(Console console) {
         this.console = console;
-        this.orbits = console.orbits();
     }
 
     @Override
@@ -26,6 +24,7 @@ final class ListCommand implements Subcommand {
 
     @Override
     public int call() {
+        Orbits orbits = console.orbits();
         PrintWriter out = console.out();
         for (Family family : orbits.families()) {
             out.println(family.name() + " — " + family.title());

@@ -16,11 +16,9 @@ final class MergeCommand implements Subcommand {
     private boolean json;
 
     private final Console console;
-    private final Orbits orbits;
 
     MergeCommand(Console console) {
         this.console = console;
-        this.orbits = console.orbits();
     }
 
     @Override
@@ -37,6 +35,7 @@ final class MergeCommand implements Subcommand {
 
     @Override
     public int call() {
+        Orbits orbits = console.orbits();
         List<Part> parts = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (Path file : files) {

@@ -18,11 +18,9 @@ final class ServeCommand implements Subcommand {
     private long maxTimeLimit = 120;
 
     private final Console console;
-    private final Orbits orbits;
 
     ServeCommand(Console console) {
         this.console = console;
-        this.orbits = console.orbits();
     }
 
     @Override
@@ -61,6 +59,7 @@ final class ServeCommand implements Subcommand {
 
     @Override
     public int call() throws InterruptedException {
+        Orbits orbits = console.orbits();
         int threads = searches == null ? ThreadsOption.cores() : searches;
         if (!Files.isDirectory(catalog)) {
             throw new OrbitsException("--catalog " + catalog + " is not a folder");

@@ -23,11 +23,9 @@ final class SolveCommand implements Subcommand {
     private boolean json;
 
     private final Console console;
-    private final Orbits orbits;
 
     SolveCommand(Console console) {
         this.console = console;
-        this.orbits = console.orbits();
     }
 
     @Override
@@ -50,11 +48,12 @@ final class SolveCommand implements Subcommand {
                         givens::add)
                 .flag("--all", "every completion, reduced to orbits, instead of one", () -> all = true)
                 .flag("--json", "print one JSON document instead of text", () -> json = true)
-                .footer(() -> ListCommand.modelOptionsByFamily(orbits));
+                .footer(() -> ListCommand.modelOptionsByFamily(console.orbits()));
     }
 
     @Override
     public int call() {
+        Orbits orbits = console.orbits();
         instanceOptions.compileAhead(orbits).await();
         Instance instance = instanceOptions.instance(orbits);
         Map<String, Integer> fixed = parseGivens();

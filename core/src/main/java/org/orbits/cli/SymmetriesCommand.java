@@ -15,11 +15,9 @@ final class SymmetriesCommand implements Subcommand {
     private String symmetry = "declared";
 
     private final Console console;
-    private final Orbits orbits;
 
     SymmetriesCommand(Console console) {
         this.console = console;
-        this.orbits = console.orbits();
     }
 
     @Override
@@ -40,6 +38,7 @@ final class SymmetriesCommand implements Subcommand {
 
     @Override
     public int call() {
+        Orbits orbits = console.orbits();
         Instance found = instanceOptions.instance(orbits);
         PrintWriter out = console.out();
         if (detecting(symmetry)) {

@@ -18,11 +18,9 @@ final class VerifyCommand implements Subcommand {
     private final ThreadsOption threads = new ThreadsOption();
 
     private final Console console;
-    private final Orbits orbits;
 
     VerifyCommand(Console console) {
         this.console = console;
-        this.orbits = console.orbits();
     }
 
     @Override
@@ -64,6 +62,7 @@ final class VerifyCommand implements Subcommand {
 
     @Override
     public int call() {
+        Orbits orbits = console.orbits();
         PrintWriter out = console.out();
         PrintWriter err = console.err();
         CatalogOptions options = CatalogCommand.heavyProofOptions(

@@ -10,10 +10,10 @@ import org.chocosolver.solver.variables.IntVar;
 import org.orbits.puzzle.Stages;
 
 /**
- * Readies the solver on a core of its own while the command line is read and, for a model of one's own, MiniZinc
- * compiles it. The first model a JVM builds and solves pays for the solver's classes being initialised and run for
- * the first time (about 100 ms); a search command starts this at once, and waits for it before it builds a model of
- * its own, so no two threads ever initialise the solver's classes together.
+ * Readies the solver on a core of its own while the caller waits for something else (the command line, for MiniZinc
+ * to compile a model of one's own). The first model a JVM builds and solves pays for the solver's classes being
+ * initialised and run for the first time (about 100 ms); the caller waits for this before it builds a model of its
+ * own, so no two threads ever initialise the solver's classes together.
  */
 public final class SolverWarmUp {
 

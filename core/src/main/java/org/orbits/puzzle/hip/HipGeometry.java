@@ -23,8 +23,8 @@ final class HipGeometry {
     private final int[][] pointAt;
     private final int[] rowOf;
     private final int[] columnOf;
-    /** {@link #squares}, made when first asked for: the checker counts made squares for every solution kept. */
-    private volatile ImmutableList<int[]> squares;
+    /** {@link #squares}, listed once: the checker counts made squares for every solution kept. */
+    private final ImmutableList<int[]> squares;
 
     HipGeometry(int rows, int columns) {
         this.rows = rows;
@@ -48,6 +48,7 @@ final class HipGeometry {
             rowOf[point] = row;
             columnOf[point] = column;
         }
+        this.squares = listSquares();
     }
 
     static HipGeometry square(int size) {
@@ -116,12 +117,7 @@ final class HipGeometry {
      * exactly one side in that half-plane, so each is listed once.
      */
     ImmutableList<int[]> squares() {
-        ImmutableList<int[]> made = squares;
-        if (made == null) {
-            made = listSquares();
-            squares = made;
-        }
-        return made;
+        return squares;
     }
 
     private ImmutableList<int[]> listSquares() {
