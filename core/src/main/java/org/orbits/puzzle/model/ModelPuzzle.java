@@ -61,6 +61,7 @@ public final class ModelPuzzle implements PuzzleInstance {
     private final ImmutableList<Group> groups;
     private final Group trivial;
     private final ImmutableList<String> notes;
+    private final boolean valuesDistinct;
     private final Optional<Duration> compileTime;
     private final Optional<ModelSource> source;
     /** The translation made when loading, to check the model, until the first search that can use it takes it. */
@@ -89,6 +90,7 @@ public final class ModelPuzzle implements PuzzleInstance {
         Stages.reached("evaluator ready");
         ChocoTranslation first = ChocoTranslation.translate(flatZinc, outputs, ChocoTranslation.Choices.DEFAULT);
         this.notes = ImmutableList.copyOf(first.notes());
+        this.valuesDistinct = first.cellsDistinct();
         this.unused.set(first);
         Stages.reached("translated once for its notes");
         this.declared = ImmutableList.copyOf(DeclaredSymmetries.of(flatZinc, outputs));
@@ -224,6 +226,12 @@ public final class ModelPuzzle implements PuzzleInstance {
      * The translation, its search the annotations' (on what the cells determine), then the open cells smallest
      * domain first; the first search with the default choices takes the translation made when the model was loaded.
      */
+    /** Whether an all_different constraint of the model holds every cell. */
+    @Override
+    public boolean valuesDistinct() {
+        return valuesDistinct;
+    }
+
     @Override
     public PuzzleModel build(ModelOptions options) {
         ChocoTranslation.Choices choices =

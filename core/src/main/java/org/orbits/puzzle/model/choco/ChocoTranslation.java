@@ -57,6 +57,7 @@ public final class ChocoTranslation {
     private final Optional<PuzzleModel.ObjectiveVariable> objective;
     private final List<String> notes = new ArrayList<>();
     private final AbstractStrategy<IntVar> search;
+    private final boolean cellsDistinct;
 
     private ChocoTranslation(FlatZincModel source, Outputs outputs, Choices options, boolean witnessed) {
         this.source = source;
@@ -64,7 +65,8 @@ public final class ChocoTranslation {
         this.terms = new Terms(source, model);
         ConstraintTable table = new ConstraintTable();
         BuiltinPropagators.register(table);
-        GlobalPropagators.register(table, options.allDifferent());
+        List<IntVar[]> allDifferent = new ArrayList<>();
+        GlobalPropagators.register(table, options.allDifferent(), allDifferent::add);
         Scheduling.register(table);
         for (Item.Constraint constraint : source.constraints()) {
             if (isDeclaration(constraint.name())) {
@@ -85,6 +87,7 @@ public final class ChocoTranslation {
                 .distinct()
                 .toArray(IntVar[]::new);
         this.decisions = open.length > 0 ? open : cells.clone();
+        this.cellsDistinct = distinct(cells, allDifferent);
         Item.Solve solve = source.solve();
         this.objective = solve.objective()
                 .map(expr -> new PuzzleModel.ObjectiveVariable(
@@ -113,6 +116,22 @@ public final class ChocoTranslation {
     /** The model {@code source} states, with {@code outputs} as its cells. */
     public static ChocoTranslation translate(FlatZincModel source, Outputs outputs, Choices options) {
         return new ChocoTranslation(source, outputs, options, true);
+    }
+
+    /**
+     * Whether one all_different constraint of the model holds every cell, each a variable of its own, so that no
+     * two cells of a solution hold one value.
+     */
+    public boolean cellsDistinct() {
+        return cellsDistinct;
+    }
+
+    private static boolean distinct(IntVar[] cells, List<IntVar[]> allDifferent) {
+        Set<IntVar> distinct = new HashSet<>(Arrays.asList(cells));
+        if (distinct.size() != cells.length) {
+            return false;
+        }
+        return allDifferent.stream().anyMatch(scope -> new HashSet<>(Arrays.asList(scope)).containsAll(distinct));
     }
 
     /** Whether a constraint of this name is one of orbits' symmetry declarations, which the reader collects. */

@@ -1,6 +1,7 @@
 package org.orbits.puzzle.model.choco;
 
 import java.util.Arrays;
+import java.util.function.Consumer;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.constraints.extension.Tuples;
 import org.chocosolver.solver.constraints.nary.automata.FA.FiniteAutomaton;
@@ -16,9 +17,14 @@ final class GlobalPropagators {
 
     private GlobalPropagators() {}
 
-    static void register(ConstraintTable table, String allDifferentConsistency) {
+    /**
+     * Registers the globals' posters in {@code table}; {@code allDifferent} hears the scope of each all_different
+     * constraint posted.
+     */
+    static void register(ConstraintTable table, String allDifferentConsistency, Consumer<IntVar[]> allDifferent) {
         table.poster("fzn_all_different_int", a -> {
             IntVar[] x = a.intVars(0);
+            allDifferent.accept(x);
             if (x.length > 1) {
                 a.model().allDifferent(x, allDifferentConsistency).post();
             }

@@ -1,7 +1,9 @@
 package org.orbits.puzzle.model.choco;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -150,5 +152,31 @@ class ChocoTranslationTest {
                         """);
         assertEquals(2, translation.cells()[0].getValue());
         assertEquals(1, translation.decisions().length);
+    }
+
+    @Test
+    void theCellsAreDistinctWhenOneAllDifferentHoldsThemAll() {
+        String cells = "var 1..4: a :: output_var;\nvar 1..4: b :: output_var;\nvar 1..4: c;\n";
+        assertTrue(translate(cells + "constraint fzn_all_different_int([a,b,c]);\nsolve satisfy;\n")
+                .cellsDistinct());
+        assertFalse(translate(cells + "constraint fzn_all_different_int([a,c]);\nsolve satisfy;\n")
+                .cellsDistinct());
+        assertFalse(translate(cells
+                        + "constraint fzn_all_different_int([a,c]);\nconstraint fzn_all_different_int([b,c]);\n"
+                        + "solve satisfy;\n")
+                .cellsDistinct());
+        assertFalse(translate(cells + "solve satisfy;\n").cellsDistinct());
+    }
+
+    @Test
+    void twoCellsOfOneVariableAreNeverDistinct() {
+        assertFalse(translate(
+                        """
+                var 1..4: a;
+                array [1..2] of var int: x :: output_array([1..2]) = [a,a];
+                constraint fzn_all_different_int([a]);
+                solve satisfy;
+                """)
+                .cellsDistinct());
     }
 }
