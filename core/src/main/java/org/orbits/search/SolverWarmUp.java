@@ -7,6 +7,7 @@ import org.chocosolver.solver.constraints.extension.Tuples;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.BoolVar;
 import org.chocosolver.solver.variables.IntVar;
+import org.orbits.symmetry.LexPropagator;
 import org.orbits.puzzle.Stages;
 
 /**
@@ -54,7 +55,7 @@ public final class SolverWarmUp {
             pairs.add(3, 1);
             model.table(labels[2], labels[3], pairs).post();
             model.sum(colours, "<=", 2).post();
-            model.lexLessEq(new IntVar[] {labels[0], labels[1]}, new IntVar[] {labels[1], labels[0]})
+            LexPropagator.lessEq(new IntVar[] {labels[0], labels[1]}, new IntVar[] {labels[1], labels[0]})
                     .post();
             Solver solver = model.getSolver();
             solver.setSearch(Search.minDomLBSearch(labels), Search.inputOrderLBSearch(colours));

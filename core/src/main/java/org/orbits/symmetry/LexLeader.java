@@ -103,7 +103,7 @@ public final class LexLeader {
             if (valuesDistinct && g.values().isIdentity()) {
                 model.arithm(less[0], "<", more[0]).post();
             } else {
-                model.lexLessEq(less, more).post();
+                LexPropagator.lessEq(less, more).post();
             }
         }
     }

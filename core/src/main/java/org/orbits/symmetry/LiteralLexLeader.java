@@ -91,7 +91,7 @@ public final class LiteralLexLeader {
             }
             IntVar[] less = (greatest ? right : left).toArray(IntVar[]::new);
             IntVar[] more = (greatest ? left : right).toArray(IntVar[]::new);
-            model.lexLessEq(less, more).post();
+            LexPropagator.lessEq(less, more).post();
         }
     }
 
