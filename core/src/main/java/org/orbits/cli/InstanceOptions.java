@@ -49,13 +49,12 @@ final class InstanceOptions {
         if (!family.endsWith(".mzn")) {
             return WarmUp.NONE;
         }
-        WarmUp warmUp = WarmUp.start();
         try {
             orbits.compileAhead(Path.of(family), given());
         } catch (RuntimeException refused) {
             // instance() says what is wrong
         }
-        return warmUp;
+        return WarmUp.start();
     }
 
     private boolean model() {
