@@ -222,16 +222,16 @@ public final class ModelPuzzle implements PuzzleInstance {
         return (int) outputs.cells().stream().mapToLong(Outputs.Cell::hi).max().orElseThrow();
     }
 
-    /**
-     * The translation, its search the annotations' (on what the cells determine), then the open cells smallest
-     * domain first; the first search with the default choices takes the translation made when the model was loaded.
-     */
     /** Whether an all_different constraint of the model holds every cell. */
     @Override
     public boolean valuesDistinct() {
         return valuesDistinct;
     }
 
+    /**
+     * The translation, its search the annotations' (on what the cells determine), then the open cells smallest
+     * domain first; the first search with the default choices takes the translation made when the model was loaded.
+     */
     @Override
     public PuzzleModel build(ModelOptions options) {
         ChocoTranslation.Choices choices =
