@@ -7,8 +7,8 @@ import org.chocosolver.solver.constraints.extension.Tuples;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.BoolVar;
 import org.chocosolver.solver.variables.IntVar;
-import org.orbits.symmetry.LexPropagator;
 import org.orbits.puzzle.Stages;
+import org.orbits.symmetry.LexPropagator;
 
 /**
  * Readies the solver on a core of its own while the caller waits for something else (the command line, for MiniZinc

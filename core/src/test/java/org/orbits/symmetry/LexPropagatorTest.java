@@ -45,7 +45,8 @@ class LexPropagatorTest {
         List<String> found = new ArrayList<>();
         while (solver.solve()) {
             // Written in the variables' order, whatever order the search took.
-            found.add(Arrays.toString(Arrays.stream(v).mapToInt(IntVar::getValue).toArray()));
+            found.add(
+                    Arrays.toString(Arrays.stream(v).mapToInt(IntVar::getValue).toArray()));
         }
         found.sort(null);
         return found;
@@ -75,7 +76,8 @@ class LexPropagatorTest {
         IntVar b = model.intVar("b", 0, 2);
         IntVar c = model.intVar("c", 0, 2);
         // [a, c] <=lex [b, 1] with c = 2.
-        LexPropagator.lessEq(new IntVar[] {a, c}, new IntVar[] {b, model.intVar(1)}).post();
+        LexPropagator.lessEq(new IntVar[] {a, c}, new IntVar[] {b, model.intVar(1)})
+                .post();
         model.arithm(c, "=", 2).post();
         model.getSolver().propagate();
         // The rest [2] comes after [1], so a < b: a loses 2 and b loses 0.
