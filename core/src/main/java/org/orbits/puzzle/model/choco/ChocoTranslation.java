@@ -57,7 +57,8 @@ public final class ChocoTranslation {
     private final Optional<PuzzleModel.ObjectiveVariable> objective;
     private final List<String> notes = new ArrayList<>();
     private final AbstractStrategy<IntVar> search;
-    private final boolean cellsDistinct;
+    /** The scope of each all_different constraint, for {@link #cellsDistinct}. */
+    private final List<IntVar[]> allDifferentScopes = new ArrayList<>();
 
     private ChocoTranslation(FlatZincModel source, Outputs outputs, Choices options, boolean witnessed) {
         this.source = source;
@@ -65,8 +66,7 @@ public final class ChocoTranslation {
         this.terms = new Terms(source, model);
         ConstraintTable table = new ConstraintTable();
         BuiltinPropagators.register(table);
-        List<IntVar[]> allDifferent = new ArrayList<>();
-        GlobalPropagators.register(table, options.allDifferent(), allDifferent::add);
+        GlobalPropagators.register(table, options.allDifferent(), allDifferentScopes::add);
         Scheduling.register(table);
         for (Item.Constraint constraint : source.constraints()) {
             if (isDeclaration(constraint.name())) {
@@ -87,7 +87,6 @@ public final class ChocoTranslation {
                 .distinct()
                 .toArray(IntVar[]::new);
         this.decisions = open.length > 0 ? open : cells.clone();
-        this.cellsDistinct = distinct(cells, allDifferent);
         Item.Solve solve = source.solve();
         this.objective = solve.objective()
                 .map(expr -> new PuzzleModel.ObjectiveVariable(
@@ -123,15 +122,11 @@ public final class ChocoTranslation {
      * two cells of a solution hold one value.
      */
     public boolean cellsDistinct() {
-        return cellsDistinct;
-    }
-
-    private static boolean distinct(IntVar[] cells, List<IntVar[]> allDifferent) {
         Set<IntVar> distinct = new HashSet<>(Arrays.asList(cells));
         if (distinct.size() != cells.length) {
             return false;
         }
-        return allDifferent.stream().anyMatch(scope -> new HashSet<>(Arrays.asList(scope)).containsAll(distinct));
+        return allDifferentScopes.stream().anyMatch(scope -> new HashSet<>(Arrays.asList(scope)).containsAll(distinct));
     }
 
     /** Whether a constraint of this name is one of orbits' symmetry declarations, which the reader collects. */
