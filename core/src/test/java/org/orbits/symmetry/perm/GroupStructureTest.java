@@ -3,7 +3,9 @@ package org.orbits.symmetry.perm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -75,7 +77,28 @@ class GroupStructureTest {
     }
 
     @Test
+    void theFewestPointsAnElementOfAnOrderMovesAreItsPrimePowersSummed() {
+        assertEquals(0, GroupStructure.minimalDegree(1));
+        assertEquals(2, GroupStructure.minimalDegree(2));
+        assertEquals(5, GroupStructure.minimalDegree(6)); // a transposition beside a 3-cycle
+        assertEquals(8, GroupStructure.minimalDegree(8));
+        assertEquals(7, GroupStructure.minimalDegree(12)); // 4 + 3
+        assertEquals(17, GroupStructure.minimalDegree(17));
+        assertEquals(256 + 27, GroupStructure.minimalDegree(6912));
+        // Checked against every permutation of up to 7 points: the least degree at which each order occurs.
+        Map<Long, Integer> least = new HashMap<>();
+        for (int degree = 1; degree <= 7; degree++) {
+            int d = degree;
+            StabiliserChain.of(degree, Perms.symmetric(degree, Perms.range(degree)))
+                    .forEachElement(p -> least.putIfAbsent(Permutations.order(p), d));
+        }
+        least.forEach((order, degree) ->
+                assertEquals(order == 1 ? 0 : degree, GroupStructure.minimalDegree(order), "order " + order));
+    }
+
+    @Test
     void isotopiesOfLatinSquaresAreThreeSymmetricGroups() {
+        assertEquals("S4 x S4 x S4", name(64, Perms.latinIsotopy(4)));
         assertEquals("S5 x S5 x S5", name(125, Perms.latinIsotopy(5)));
     }
 
