@@ -51,7 +51,12 @@ final class DeclaredGroup {
                 generators.add(literals((DeclaredLiteralMap) generator, space));
             }
         }
-        return Group.of(LiteralGroup.generatedBy(declared.isEmpty() ? TRIVIAL : DECLARED, space, generators));
+        LiteralGroup group = LiteralGroup.generatedBy(declared.isEmpty() ? TRIVIAL : DECLARED, space, generators);
+        if (group.exactOrder().bitLength() >= Long.SIZE) {
+            throw new BadInputException("the declared symmetries generate a group of order " + group.exactOrder()
+                    + ", more than the " + Long.MAX_VALUE + " orbits counts with");
+        }
+        return Group.of(group);
     }
 
     /** The most literals a declared group is held on. */

@@ -1,6 +1,7 @@
 package org.orbits.search.detect;
 
 import com.google.common.collect.ImmutableList;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -9,6 +10,7 @@ import org.orbits.symmetry.Group;
 import org.orbits.symmetry.LiteralGroup;
 import org.orbits.symmetry.LiteralSpace;
 import org.orbits.symmetry.LiteralSymmetry;
+import org.orbits.symmetry.perm.GroupStructure;
 
 /**
  * What {@link SymmetryDetection} found: the group its proven maps generate (none when the solutions were too many to
@@ -129,7 +131,9 @@ public record DetectedSymmetries(
             return lines;
         }
         Group detected = group.get();
-        lines.add("detected group: " + detected.structure() + " (order " + detected.order() + "), every generator"
+        lines.add("detected group: "
+                + GroupStructure.withOrder(detected.structure(), BigInteger.valueOf(detected.order()))
+                + ", every generator"
                 + " proven to map each of the " + solutions + " solutions to a solution");
         for (CandidateMap generator : generators) {
             lines.add("  generator (" + generator.source().word() + "): " + generator.name());

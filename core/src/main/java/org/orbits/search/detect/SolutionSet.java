@@ -12,6 +12,7 @@ import org.orbits.search.Enumerator;
 import org.orbits.search.Limits;
 import org.orbits.search.SolverSettings;
 import org.orbits.symmetry.Group;
+import org.orbits.symmetry.LiteralSpace;
 import org.orbits.symmetry.LiteralSymmetry;
 
 /**
@@ -74,6 +75,22 @@ final class SolutionSet {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether {@code map} moves a literal some solution holds: one that moves none (a swap of two values no solution
+     * takes) fixes every solution, and says nothing about them.
+     */
+    boolean movesAHeldLiteral(LiteralSymmetry map) {
+        LiteralSpace space = map.space();
+        for (int[] solution : solutions) {
+            for (int literal : space.literalsOf(solution)) {
+                if (map.image(literal) != literal) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Whether {@code map} sends every solution to a solution. */

@@ -13,6 +13,7 @@ import org.orbits.symmetry.LiteralSpace;
 import org.orbits.symmetry.LiteralSymmetry;
 import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.graph.AutomorphismSearch;
+import org.orbits.symmetry.perm.GroupStructure;
 
 /**
  * Finds symmetries of a puzzle that map the set of all its solutions onto itself, from two sources, and proves each
@@ -102,8 +103,14 @@ public final class SymmetryDetection {
             List<String> notes) {
         List<CandidateMap> proven = new ArrayList<>();
         List<CandidateMap> kept = new ArrayList<>();
+        int idle = 0;
+        int tooLarge = 0;
         LiteralGroup group = LiteralGroup.generatedBy(DETECTED, space, List.of());
         for (CandidateMap candidate : candidates) {
+            if (!solutions.movesAHeldLiteral(candidate.map())) {
+                idle++;
+                continue;
+            }
             if (group.contains(candidate.map())) {
                 proven.add(candidate); // generated already, so a symmetry: no need to try it on the solutions
                 continue;
@@ -111,10 +118,25 @@ public final class SymmetryDetection {
             if (!solutions.preservedBy(candidate.map())) {
                 continue;
             }
+            List<LiteralSymmetry> generators =
+                    new ArrayList<>(kept.stream().map(CandidateMap::map).toList());
+            generators.add(candidate.map());
+            LiteralGroup larger = LiteralGroup.generatedBy(DETECTED, space, generators);
+            if (larger.exactOrder().bitLength() >= Long.SIZE) {
+                tooLarge++;
+                continue;
+            }
             proven.add(candidate);
             kept.add(candidate);
-            group = LiteralGroup.generatedBy(
-                    DETECTED, space, kept.stream().map(CandidateMap::map).toList());
+            group = larger;
+        }
+        if (idle > 0) {
+            notes.add(idle + (idle == 1 ? " candidate map was" : " candidate maps were")
+                    + " left out: each moves only values no solution takes, so fixes every solution");
+        }
+        if (tooLarge > 0) {
+            notes.add(tooLarge + (tooLarge == 1 ? " map that holds was" : " maps that hold were")
+                    + " left out: each would take the group's order past " + Long.MAX_VALUE);
         }
         return DetectedSymmetries.proven(
                 declared, Group.of(group), kept, proven, candidates, solutions.size(), notes, bySource(space, proven));
@@ -129,8 +151,8 @@ public final class SymmetryDetection {
                     .map(CandidateMap::map)
                     .toList();
             LiteralGroup alone = LiteralGroup.generatedBy(source.word(), space, maps);
-            lines.add(source.word() + " maps alone generate " + alone.structure() + " (order " + alone.exactOrder()
-                    + ")");
+            lines.add(source.word() + " maps alone generate "
+                    + GroupStructure.withOrder(alone.structure(), alone.exactOrder()));
         }
         return lines;
     }

@@ -55,7 +55,7 @@ public final class GroupStructure {
                 case DIHEDRAL -> "D" + n;
                 case SYMMETRIC -> "S" + n;
                 case ALTERNATING -> "A" + n;
-                case UNKNOWN -> "a group of order " + chain.exactOrder();
+                case UNKNOWN -> unknownName(chain.exactOrder());
             };
         }
     }
@@ -80,6 +80,18 @@ public final class GroupStructure {
             factors = directFactors(group, withoutRedundant(group, generators));
         }
         return new GroupStructure(factors.size() < 2 ? List.of(whole) : factors);
+    }
+
+    /**
+     * A group's structure and order in words, {@code D4 (order 8)}; a structure that already says its order (a
+     * group no test named) is not followed by it again.
+     */
+    public static String withOrder(String structure, BigInteger order) {
+        return structure.equals(unknownName(order)) ? structure : structure + " (order " + order + ")";
+    }
+
+    private static String unknownName(BigInteger order) {
+        return "a group of order " + order;
     }
 
     public List<Factor> factors() {

@@ -37,6 +37,31 @@ class BadModelsTest {
     }
 
     @Test
+    void aDeclaredGroupTooLargeToCountWith() throws IOException {
+        // The values 1..21 of two cells all interchangeable: the symmetric group S21, of order 21! > 2^63.
+        String message = refusal(
+                "colours.fzn",
+                """
+                predicate orbits_permutation_int(array [int] of var int: x,array [int] of int: image,\
+                array [int] of int: old,array [int] of int: new);
+                array [1..21] of int: swap = [2,1,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21];
+                array [1..21] of int: same = [1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21];
+                array [1..21] of int: cycle = [2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,1];
+                var 1..21: a;
+                var 1..21: b;
+                array [1..2] of var int: x:: output_array([1..2]) = [a,b];
+                constraint int_lt(a,b);
+                constraint orbits_permutation_int(x,[1,2],same,swap):: orbits_generator("value map");
+                constraint orbits_permutation_int(x,[1,2],same,cycle):: orbits_generator("value map");
+                solve satisfy;
+                """);
+        assertEquals(
+                "the declared symmetries generate a group of order 51090942171709440000, more than the"
+                        + " 9223372036854775807 orbits counts with",
+                message);
+    }
+
+    @Test
     void aMiniZincSyntaxError() throws IOException {
         ExternalTools.require("minizinc");
         assertEquals(

@@ -108,6 +108,57 @@ class CandidateMapsTest {
         assertFalse(SolutionSet.of(solutions).preservedBy(swap23));
     }
 
+    @Test
+    void aMapOfValuesNoSolutionTakesIsLeftOut() {
+        // Two cells of values 1..30, solutions using 1 and 2 only: the swaps among 3..30 fix every solution and would
+        // make a group of order 28! of them; only the swap of 1 and 2 and the cells' reversal say anything.
+        LiteralSpace space = LiteralSpace.uniform(2, 1, 30);
+        List<int[]> solutions = List.of(new int[] {1, 2}, new int[] {2, 1});
+        List<CandidateMap> candidates = CandidateMaps.of(space, List.of(new ArrayShape("a", 0, List.of(2), 1, 30)));
+        List<String> notes = new ArrayList<>();
+        DetectedSymmetries detected = SymmetryDetection.prove(
+                Group.generatedBy("trivial", 2, List.of()), space, candidates, SolutionSet.of(solutions), notes);
+        // Kept: the cells' rotation, the swap of 1 and 2, and x -> 3 - x (mod 30), which swaps them too (and moves
+        // values no solution takes, but not only those).
+        assertEquals(8, detected.group().orElseThrow().order());
+        assertTrue(
+                notes.contains("378 candidate maps were left out: each moves only values no solution takes, so fixes"
+                        + " every solution"),
+                notes.toString());
+    }
+
+    @Test
+    void aMapThatWouldTakeTheOrderPastALongIsLeftOut() {
+        // One cell, every value of 1..30 a solution: every swap of two values holds, and together they make S30.
+        LiteralSpace space = LiteralSpace.uniform(1, 1, 30);
+        List<int[]> solutions = new ArrayList<>();
+        for (int v = 1; v <= 30; v++) {
+            solutions.add(new int[] {v});
+        }
+        List<CandidateMap> candidates = CandidateMaps.of(space, List.of());
+        List<String> notes = new ArrayList<>();
+        DetectedSymmetries detected = SymmetryDetection.prove(
+                Group.generatedBy("trivial", 1, List.of()), space, candidates, SolutionSet.of(solutions), notes);
+        assertTrue(detected.group()
+                        .orElseThrow()
+                        .literal()
+                        .orElseThrow()
+                        .exactOrder()
+                        .bitLength()
+                < Long.SIZE);
+        assertTrue(
+                notes.stream()
+                        .anyMatch(
+                                n -> n.endsWith("left out: each would take the group's order past " + Long.MAX_VALUE)),
+                notes.toString());
+        assertTrue(
+                detected.lines().get(0).startsWith("detected group: a group of order "),
+                detected.lines().get(0));
+        assertFalse(
+                detected.lines().get(0).contains("(order"),
+                "the order said once: " + detected.lines().get(0));
+    }
+
     private static LiteralSymmetry byName(List<CandidateMap> candidates, String name) {
         return candidates.stream()
                 .filter(c -> c.name().equals(name))
