@@ -137,8 +137,8 @@ final class ModelGraph {
                     variable.name(),
                     builder.addVertex(colour("variable " + variable.type().base() + " " + domain + " " + role)));
         }
-        boolean valueFree = model.constraints().stream().allMatch(c -> VALUE_FREE.contains(bare(c.name())))
-                && model.constraints().stream().allMatch(this::variablesOnly);
+        boolean valueFree = model.constraints().stream()
+                .allMatch(c -> (VALUE_FREE.contains(bare(c.name())) && variablesOnly(c)) || comparesTwo(c));
         if (valueFree) {
             addLiterals();
         }
@@ -155,6 +155,51 @@ final class ModelGraph {
                 if (!(model.resolve(term) instanceof Expr.Name name) || !variables.containsKey(name.id())) {
                     return false;
                 }
+            }
+        }
+        return true;
+    }
+
+    /** Linear predicates (without {@code fzn_}) that hold for the coefficients negated when the constant is 0. */
+    private static final Set<String> NEGATABLE = Set.of(
+            "int_lin_eq", "int_lin_ne", "int_lin_eq_reif", "int_lin_ne_reif", "int_lin_eq_imp", "int_lin_ne_imp");
+
+    /** Whether the constraint is a linear (in)equation with the constant 0 that its coefficients negated keep. */
+    private boolean negatable(String name, List<Expr> arguments) {
+        return NEGATABLE.contains(name)
+                && arguments.size() >= 3
+                && model.resolve(arguments.get(2)) instanceof Expr.IntLiteral constant
+                && constant.value() == 0;
+    }
+
+    /**
+     * Whether the constraint says {@code x = y} or {@code x != y} of two variables as {@code x - y = 0} (or
+     * {@code != 0}), as MiniZinc writes a comparison of two array elements: like {@code int_ne}, every renaming of the
+     * values keeps it.
+     */
+    private boolean comparesTwo(Item.Constraint constraint) {
+        String name = bare(constraint.name());
+        List<Expr> arguments = constraint.arguments();
+        if (!negatable(name, arguments)) {
+            return false;
+        }
+        List<Expr> coefficients = model.elements(arguments.get(0), constraint.line());
+        List<Expr> terms = model.elements(arguments.get(1), constraint.line());
+        if (coefficients.size() != 2
+                || !(model.resolve(coefficients.get(0)) instanceof Expr.IntLiteral a)
+                || !(model.resolve(coefficients.get(1)) instanceof Expr.IntLiteral b)
+                || Math.abs(a.value()) != 1
+                || a.value() != -b.value()) {
+            return false;
+        }
+        for (Expr term : terms) {
+            if (!(model.resolve(term) instanceof Expr.Name variable) || !variables.containsKey(variable.id())) {
+                return false;
+            }
+        }
+        for (Expr rest : arguments.subList(3, arguments.size())) {
+            if (!(model.resolve(rest) instanceof Expr.Name variable) || !variables.containsKey(variable.id())) {
+                return false;
             }
         }
         return true;
@@ -219,6 +264,10 @@ final class ModelGraph {
             int array = builder.addVertex(colour("array " + name + " " + p + " of " + elements.size()));
             builder.colouredEdge(vertex, array, edgeColour(name + " " + position));
             List<Expr> coefficients = linear && p == 1 ? model.elements(arguments.get(0), constraint.line()) : null;
+            if (coefficients != null && negatable(name, arguments)) {
+                addSides(array, elements, coefficients);
+                continue;
+            }
             boolean unordered = UNORDERED.getOrDefault(name, Set.of()).contains(p);
             for (int i = 0; i < elements.size(); i++) {
                 String edge = coefficients != null
@@ -226,6 +275,28 @@ final class ModelGraph {
                         : unordered ? "element" : "index " + i;
                 builder.colouredEdge(array, term(elements.get(i)), edgeColour(edge));
             }
+        }
+    }
+
+    /**
+     * The terms of a linear constraint that its coefficients negated keep: the positive ones hang from one side
+     * vertex, the negative ones from another of the same colour, each by an edge coloured by the coefficient's size,
+     * so that an automorphism may swap the sides (which maps {@code x - y != 0} to {@code y - x != 0}); a term of
+     * coefficient 0 hangs from the array itself.
+     */
+    private void addSides(int array, List<Expr> terms, List<Expr> coefficients) {
+        int side = colour("side of a linear constraint");
+        int positive = builder.addVertex(side);
+        int negative = builder.addVertex(side);
+        builder.colouredEdge(array, positive, edgeColour("side"));
+        builder.colouredEdge(array, negative, edgeColour("side"));
+        for (int i = 0; i < terms.size(); i++) {
+            Expr coefficient = model.resolve(coefficients.get(i));
+            long value = coefficient instanceof Expr.IntLiteral literal ? literal.value() : 0;
+            int from = value > 0 ? positive : value < 0 ? negative : array;
+            String size =
+                    coefficient instanceof Expr.IntLiteral ? String.valueOf(Math.abs(value)) : coefficient.toString();
+            builder.colouredEdge(from, term(terms.get(i)), edgeColour("coefficient " + size));
         }
     }
 

@@ -63,6 +63,49 @@ class ModelGraphTest {
     }
 
     @Test
+    void aDifferenceWrittenLinearlyIsAsSymmetricAsInequality() {
+        // MiniZinc writes c[i] != c[j] of array elements as c[i] - c[j] != 0: read with its coefficients as signs,
+        // the triangle's colouring would lose the corners' reflections and every renaming of the colours.
+        List<Symmetry> found = graphOf(
+                """
+                var 1..3: x :: output_var;
+                var 1..3: y :: output_var;
+                var 1..3: z :: output_var;
+                constraint int_lin_ne([1, -1], [x, y], 0);
+                constraint int_lin_ne([1, -1], [y, z], 0);
+                constraint int_lin_ne([-1, 1], [x, z], 0);
+                solve satisfy;
+                """);
+        assertEquals(36, order(found, 3, 1, 3), "S3 on the corners times S3 on the colours");
+    }
+
+    @Test
+    void aLinearEquationKeepsItsSignsUnlessItsConstantIsZero() {
+        // x = y + 1 = z + 2: reversing the chain needs the coefficients negated, which the constant 1 forbids.
+        assertEquals(
+                List.of(),
+                graphOf(
+                        """
+                var 0..5: x :: output_var;
+                var 0..5: y :: output_var;
+                var 0..5: z :: output_var;
+                constraint int_lin_eq([1, -1], [x, y], 1);
+                constraint int_lin_eq([1, -1], [y, z], 1);
+                solve satisfy;
+                """));
+        // x - 2y + z = 0 is kept by swapping x and z.
+        List<Symmetry> balanced = graphOf(
+                """
+                var 0..5: x :: output_var;
+                var 0..5: y :: output_var;
+                var 0..5: z :: output_var;
+                constraint int_lin_eq([1, -2, 1], [x, y, z], 0);
+                solve satisfy;
+                """);
+        assertEquals(2, order(balanced, 3, 0, 5));
+    }
+
+    @Test
     void argumentPositionsOfAnOrderedConstraintAreKept() {
         assertEquals(
                 List.of(),
