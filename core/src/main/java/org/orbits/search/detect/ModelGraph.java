@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.orbits.puzzle.model.declared.DeclaredSymmetries;
 import org.orbits.puzzle.model.flatzinc.Expr;
 import org.orbits.puzzle.model.flatzinc.FlatZincModel;
 import org.orbits.puzzle.model.flatzinc.IntSet;
@@ -137,12 +138,16 @@ final class ModelGraph {
                     variable.name(),
                     builder.addVertex(colour("variable " + variable.type().base() + " " + domain + " " + role)));
         }
-        boolean valueFree = model.constraints().stream()
+        // A model's symmetry declarations (orbits.mzn's) say nothing of its solutions: the graph leaves them out.
+        List<Item.Constraint> constraints = model.constraints().stream()
+                .filter(c -> !DeclaredSymmetries.isDeclaration(c.name()))
+                .toList();
+        boolean valueFree = constraints.stream()
                 .allMatch(c -> (VALUE_FREE.contains(bare(c.name())) && variablesOnly(c)) || comparesTwo(c));
         if (valueFree) {
             addLiterals();
         }
-        for (Item.Constraint constraint : model.constraints()) {
+        for (Item.Constraint constraint : constraints) {
             addConstraint(constraint);
         }
     }

@@ -138,6 +138,31 @@ class ExamplesTest {
         assertCounts("necklaces.mzn", parameters(given.split(" ")), solutions, orbits);
     }
 
+    /** 288 Shidoku grids (Sudoku of order 2), 2 up to the Sudoku symmetries. */
+    @Test
+    void shidokuHasTwoEssentiallyDifferentGrids() {
+        assertCounts("shidoku.mzn", Map.of(), 288, 2);
+    }
+
+    /**
+     * The Petersen graph's chromatic polynomial: 120 colourings in 3 colours, 12960 in 4; no renaming of the colours
+     * fixes one, so 120 / 3! and 12960 / 4! up to renaming.
+     */
+    @ParameterizedTest(name = "k = {0}")
+    @CsvSource({"3, 120, 20", "4, 12960, 540"})
+    void thePetersenGraphsColouringsUpToRenamingTheColours(int k, long solutions, long orbits) {
+        ModelPuzzle puzzle = ModelPuzzle.load(
+                EXAMPLES.resolve("graph-colouring.mzn"),
+                List.of(EXAMPLES.resolve("petersen.dzn")),
+                parameters("k=" + k),
+                cache);
+        Census census = Census.take(
+                puzzle, puzzle.defaultGroup(), SolverSettings.DEFAULT, Limits.NONE, ProgressListener.SILENT, 1);
+        assertTrue(census.complete());
+        assertEquals(solutions, census.solutions());
+        assertEquals(orbits, census.orbits().size());
+    }
+
     /** OEIS A008404 and A001441: 116 Costas arrays of order 6 in 17 classes, 200 of order 7 in 30. */
     @ParameterizedTest(name = "n = {0}")
     @CsvSource({"6, 116, 17", "7, 200, 30"})

@@ -106,6 +106,27 @@ class ModelGraphTest {
     }
 
     @Test
+    void aSymmetryDeclarationIsNoConstraintOfTheGraph() {
+        // The triangle again, its colours declared interchangeable: the declaration's arguments must not tell the
+        // corners apart, nor fix the colours.
+        List<Symmetry> found = graphOf(
+                """
+                predicate orbits_permutation_int(array [int] of var int: x,array [int] of int: image,\
+                array [int] of int: old,array [int] of int: new);
+                var 1..3: x;
+                var 1..3: y;
+                var 1..3: z;
+                array [1..3] of var int: c :: output_array([1..3]) = [x,y,z];
+                constraint int_ne(x, y);
+                constraint int_ne(y, z);
+                constraint int_ne(z, x);
+                constraint orbits_permutation_int(c,[1,2,3],[1,2,3],[2,1,3]):: orbits_generator("value map");
+                solve satisfy;
+                """);
+        assertEquals(36, order(found, 3, 1, 3), "S3 on the corners times S3 on the colours");
+    }
+
+    @Test
     void argumentPositionsOfAnOrderedConstraintAreKept() {
         assertEquals(
                 List.of(),
