@@ -193,7 +193,14 @@ public final class ModelCatalog {
                 String file = words.get(++i);
                 file(folder, place, file, "data file");
                 data.add(file);
-            } else if (word.indexOf('=') > 0) {
+            } else if (word.indexOf('=') > 0 || word.equals("-p") || word.equals("--param")) {
+                if (word.indexOf('=') <= 0) {
+                    // -p NAME=VALUE, as the command line gives it
+                    if (i + 1 == words.size() || words.get(i + 1).indexOf('=') <= 0) {
+                        throw new BadInputException(place + ": " + word + " is not followed by NAME=VALUE");
+                    }
+                    word = words.get(++i);
+                }
                 String name = word.substring(0, word.indexOf('='));
                 if (name.equals(ModelFamily.DATA)) {
                     throw new BadInputException(place + ": give data files with -d FILE, not " + word);
@@ -202,7 +209,7 @@ public final class ModelCatalog {
                     throw new BadInputException(place + ": the parameter " + name + " is given twice");
                 }
             } else {
-                throw new BadInputException(place + ": '" + word + "' is neither -d FILE nor NAME=VALUE");
+                throw new BadInputException(place + ": '" + word + "' is neither -d FILE nor [-p] NAME=VALUE");
             }
         }
         return new Line(place, model, data, parameters);

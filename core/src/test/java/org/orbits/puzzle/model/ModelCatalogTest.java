@@ -50,7 +50,7 @@ class ModelCatalogTest {
 
                 magic.mzn -d three.dzn   # a data file
                 queens.mzn n=4
-                queens.mzn n=5
+                queens.mzn -p n=5           # as the command line gives it
                 """);
         ModelCatalog catalog = ModelCatalog.read(folder);
         assertEquals(
@@ -74,7 +74,10 @@ class ModelCatalogTest {
                         + " files of its own folder)",
                 refused("queens.mzn -d sub/three.dzn\n"));
         assertEquals(listing + " line 1: -d names no data file", refused("queens.mzn -d\n"));
-        assertEquals(listing + " line 1: 'n' is neither -d FILE nor NAME=VALUE", refused("queens.mzn n\n"));
+        assertEquals(listing + " line 1: 'n' is neither -d FILE nor [-p] NAME=VALUE", refused("queens.mzn n\n"));
+        assertEquals(listing + " line 1: -p is not followed by NAME=VALUE", refused("queens.mzn -p n\n"));
+        assertEquals(listing + " line 1: --param is not followed by NAME=VALUE", refused("queens.mzn --param\n"));
+        assertEquals(listing + " line 1: the parameter n is given twice", refused("queens.mzn n=4 -p n=5\n"));
         assertEquals(
                 listing + " line 1: give data files with -d FILE, not data=three.dzn",
                 refused("queens.mzn data=three.dzn\n"));
