@@ -33,6 +33,7 @@ class SymmetryAnalysisTest {
         assertTrue(text.contains("is larger than the declared group D4 (order 8); not declared:"), text);
         assertTrue(text.contains("Orbits: 40 under D4, 20 under the detected group."), text);
         assertTrue(text.contains("The catalog counts under D4"), text);
+        assertTrue(text.contains("the puzzle's statement in docs/puzzles.md names the symmetries"), text);
         assertTrue(
                 text.contains("the detected group is the instance's group D4-swap, whose entry is [n3-any](n3-any.md)"),
                 text);

@@ -174,6 +174,23 @@ class ModelCatalogCommandTest {
     }
 
     @Test
+    void aModelsAnalysisPointsToItsOwnDeclarationsNotToThePuzzlesStatements() throws IOException {
+        // Two cells of 1..2 that differ, nothing declared: detection finds their swap, a larger group than the
+        // trivial one the entry counts under, and the page says why the catalog keeps to the declared group.
+        Path mine = Files.createDirectory(work.resolve("pair"));
+        Files.writeString(
+                mine.resolve("pair.mzn"), "array[1..2] of var 1..2: x;\nconstraint x[1] != x[2];\nsolve satisfy;\n");
+        Path out = work.resolve("pair-out");
+        OrbitsCommandTest.Run built =
+                run("catalog", "--models", mine.toString(), "--catalog", out.toString(), "--quiet");
+        assertEquals(0, built.exit(), built.err());
+        String page = Files.readString(out.resolve("pair/default.md"));
+        assertTrue(page.contains("is larger than the declared group"), page);
+        assertTrue(page.contains("the model's own declarations (orbits.mzn) name the symmetries"), page);
+        assertFalse(page.contains("docs/puzzles.md"), page);
+    }
+
+    @Test
     void theServerListsTheCataloguedModelsAsFamilies() throws IOException {
         Path out = work.resolve("out");
         assertEquals(

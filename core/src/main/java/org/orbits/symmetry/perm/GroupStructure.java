@@ -87,7 +87,12 @@ public final class GroupStructure {
      * group no test named) is not followed by it again.
      */
     public static String withOrder(String structure, BigInteger order) {
-        return structure.equals(unknownName(order)) ? structure : structure + " (order " + order + ")";
+        return saysItsOrder(structure, order) ? structure : structure + " (order " + order + ")";
+    }
+
+    /** Whether a group's structure is its order in words, no test having named it. */
+    public static boolean saysItsOrder(String structure, BigInteger order) {
+        return structure.equals(unknownName(order));
     }
 
     private static String unknownName(BigInteger order) {
