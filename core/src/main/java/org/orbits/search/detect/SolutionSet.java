@@ -3,6 +3,7 @@ package org.orbits.search.detect;
 import com.google.common.collect.ImmutableList;
 import com.google.common.primitives.ImmutableIntArray;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -24,6 +25,8 @@ final class SolutionSet {
 
     private final List<int[]> solutions;
     private final Set<ImmutableIntArray> members;
+    private LiteralSpace heldSpace;
+    private int[] held;
 
     private SolutionSet(List<int[]> solutions) {
         this.solutions = ImmutableList.copyOf(solutions);
@@ -82,15 +85,27 @@ final class SolutionSet {
      * takes) fixes every solution, and says nothing about them.
      */
     boolean movesAHeldLiteral(LiteralSymmetry map) {
-        LiteralSpace space = map.space();
-        for (int[] solution : solutions) {
-            for (int literal : space.literalsOf(solution)) {
-                if (map.image(literal) != literal) {
-                    return true;
-                }
+        for (int literal : held(map.space())) {
+            if (map.image(literal) != literal) {
+                return true;
             }
         }
         return false;
+    }
+
+    /** The literals of {@code space} some solution holds, each once: found once, then asked of every candidate. */
+    private int[] held(LiteralSpace space) {
+        if (!space.equals(heldSpace)) {
+            BitSet literals = new BitSet(space.literals());
+            for (int[] solution : solutions) {
+                for (int literal : space.literalsOf(solution)) {
+                    literals.set(literal);
+                }
+            }
+            held = literals.stream().toArray();
+            heldSpace = space;
+        }
+        return held;
     }
 
     /** Whether {@code map} sends every solution to a solution. */
