@@ -186,6 +186,13 @@ public final class ModelCatalog {
         Map<String, String> parameters = new LinkedHashMap<>();
         for (int i = 1; i < words.size(); i++) {
             String word = words.get(i);
+            if (word.equals("-p") || word.equals("--param")) {
+                // -p NAME=VALUE, as the command line gives it
+                if (i + 1 == words.size() || words.get(i + 1).indexOf('=') <= 0) {
+                    throw new BadInputException(place + ": " + word + " is not followed by NAME=VALUE");
+                }
+                word = words.get(++i);
+            }
             if (word.equals("-d") || word.equals("--data")) {
                 if (i + 1 == words.size()) {
                     throw new BadInputException(place + ": " + word + " names no data file");
@@ -193,14 +200,7 @@ public final class ModelCatalog {
                 String file = words.get(++i);
                 file(folder, place, file, "data file");
                 data.add(file);
-            } else if (word.indexOf('=') > 0 || word.equals("-p") || word.equals("--param")) {
-                if (word.indexOf('=') <= 0) {
-                    // -p NAME=VALUE, as the command line gives it
-                    if (i + 1 == words.size() || words.get(i + 1).indexOf('=') <= 0) {
-                        throw new BadInputException(place + ": " + word + " is not followed by NAME=VALUE");
-                    }
-                    word = words.get(++i);
-                }
+            } else if (word.indexOf('=') > 0) {
                 String name = word.substring(0, word.indexOf('='));
                 if (name.equals(ModelFamily.DATA)) {
                     throw new BadInputException(place + ": give data files with -d FILE, not " + word);

@@ -70,8 +70,10 @@ public record DetectedSymmetries(
         LiteralSpace space = on.space();
         Optional<List<LiteralSymmetry>> declaredMaps = onSpace(declared, space);
         String structure = declared.structure();
-        String what = "the default group " + declared.name() + " ("
-                + (structure.equals(declared.name()) ? "" : structure + ", ") + "order " + declared.order() + ")";
+        boolean named = !structure.equals(declared.name())
+                && !GroupStructure.saysItsOrder(structure, BigInteger.valueOf(declared.order()));
+        String what = "the default group " + declared.name() + " (" + (named ? structure + ", " : "") + "order "
+                + declared.order() + ")";
         if (declaredMaps.isEmpty()) {
             return "cannot be compared with " + what + ": it maps values outside the cells' range";
         }

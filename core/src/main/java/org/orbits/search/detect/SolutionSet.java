@@ -25,8 +25,6 @@ final class SolutionSet {
 
     private final List<int[]> solutions;
     private final Set<ImmutableIntArray> members;
-    private LiteralSpace heldSpace;
-    private int[] held;
 
     private SolutionSet(List<int[]> solutions) {
         this.solutions = ImmutableList.copyOf(solutions);
@@ -80,32 +78,15 @@ final class SolutionSet {
         return Optional.empty();
     }
 
-    /**
-     * Whether {@code map} moves a literal some solution holds: one that moves none (a swap of two values no solution
-     * takes) fixes every solution, and says nothing about them.
-     */
-    boolean movesAHeldLiteral(LiteralSymmetry map) {
-        for (int literal : held(map.space())) {
-            if (map.image(literal) != literal) {
-                return true;
+    /** The literals of {@code space} some solution holds, each once, in increasing order. */
+    int[] heldLiterals(LiteralSpace space) {
+        BitSet literals = new BitSet(space.literals());
+        for (int[] solution : solutions) {
+            for (int literal : space.literalsOf(solution)) {
+                literals.set(literal);
             }
         }
-        return false;
-    }
-
-    /** The literals of {@code space} some solution holds, each once: found once, then asked of every candidate. */
-    private int[] held(LiteralSpace space) {
-        if (!space.equals(heldSpace)) {
-            BitSet literals = new BitSet(space.literals());
-            for (int[] solution : solutions) {
-                for (int literal : space.literalsOf(solution)) {
-                    literals.set(literal);
-                }
-            }
-            held = literals.stream().toArray();
-            heldSpace = space;
-        }
-        return held;
+        return literals.stream().toArray();
     }
 
     /** Whether {@code map} sends every solution to a solution. */

@@ -106,8 +106,9 @@ public final class SymmetryDetection {
         int idle = 0;
         int tooLarge = 0;
         LiteralGroup group = LiteralGroup.generatedBy(DETECTED, space, List.of());
+        int[] held = solutions.heldLiterals(space);
         for (CandidateMap candidate : candidates) {
-            if (!solutions.movesAHeldLiteral(candidate.map())) {
+            if (!movesAny(candidate.map(), held)) {
                 idle++;
                 continue;
             }
@@ -140,6 +141,19 @@ public final class SymmetryDetection {
         }
         return DetectedSymmetries.proven(
                 declared, Group.of(group), kept, proven, candidates, solutions.size(), notes, bySource(space, proven));
+    }
+
+    /**
+     * Whether {@code map} moves one of the literals {@code held}: a map that moves none of the literals the
+     * solutions hold (a swap of two values no solution takes) fixes every solution, and says nothing about them.
+     */
+    private static boolean movesAny(LiteralSymmetry map, int[] held) {
+        for (int literal : held) {
+            if (map.image(literal) != literal) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The order each source's proven maps generate alone. */
