@@ -47,6 +47,7 @@ class FacadeTest {
             .resideInAnyPackage(
                     "org.orbits.catalog..",
                     "org.orbits.search..",
+                    "org.orbits.model..",
                     "org.orbits.puzzle..",
                     "org.orbits.symmetry..",
                     "org.chocosolver..");

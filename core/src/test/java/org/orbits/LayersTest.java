@@ -29,6 +29,8 @@ class LayersTest {
             .definedBy("org.orbits.catalog..")
             .layer("search")
             .definedBy("org.orbits.search..")
+            .layer("model")
+            .definedBy("org.orbits.model..")
             .layer("puzzle")
             .definedBy("org.orbits.puzzle..")
             .layer("symmetry")
@@ -43,10 +45,12 @@ class LayersTest {
             .mayOnlyBeAccessedByLayers("api", "cli", "web")
             .whereLayer("search")
             .mayOnlyBeAccessedByLayers("catalog", "api", "cli", "web")
+            .whereLayer("model")
+            .mayOnlyBeAccessedByLayers("search", "catalog", "api")
             .whereLayer("puzzle")
-            .mayOnlyBeAccessedByLayers("search", "catalog", "api", "cli", "web")
+            .mayOnlyBeAccessedByLayers("model", "search", "catalog", "api", "cli", "web")
             .whereLayer("symmetry")
-            .mayOnlyBeAccessedByLayers("puzzle", "search", "catalog", "api", "cli", "web");
+            .mayOnlyBeAccessedByLayers("model", "puzzle", "search", "catalog", "api", "cli", "web");
 
     @ArchTest
     static final ArchRule noPackageCycles =

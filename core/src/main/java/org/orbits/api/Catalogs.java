@@ -18,8 +18,8 @@ import org.orbits.catalog.Verifier;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
-import org.orbits.puzzle.model.ModelCatalog;
-import org.orbits.puzzle.model.ModelFamily;
+import org.orbits.model.ModelCatalog;
+import org.orbits.model.ModelFamily;
 
 /**
  * Builds and verifies a catalog as the options say. A heavy entry is proven as {@code orbits enumerate

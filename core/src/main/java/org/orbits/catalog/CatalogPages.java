@@ -14,7 +14,7 @@ import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.puzzle.model.ModelFamily;
+import org.orbits.model.ModelFamily;
 import org.orbits.symmetry.Group;
 
 /**

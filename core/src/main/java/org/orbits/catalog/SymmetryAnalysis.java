@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.puzzle.model.ModelFamily;
+import org.orbits.model.ModelFamily;
 import org.orbits.search.detect.CandidateMap;
 import org.orbits.search.detect.DetectedSymmetries;
 import org.orbits.search.detect.SymmetryDetection;

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.orbits.api.Orbits;
 import org.orbits.api.OrbitsForTests;
-import org.orbits.puzzle.model.ExternalTools;
+import org.orbits.model.ExternalTools;
 import org.orbits.testing.SmallNgons;
 
 /** A catalog of a folder of one's own models: built, verified, tampered with, rebuilt, browsed, refused. */

@@ -7,8 +7,8 @@
  * <p>Build the graph with {@link org.orbits.symmetry.graph.ColouredGraph#builder()}; edge colours and directions are
  * encoded by extra vertices numbered after the caller's. {@link
  * org.orbits.symmetry.graph.AutomorphismSearch#automorphisms} returns generators (each checked to be an
- * automorphism) and the group's order, or says that its budget ran out. {@link org.orbits.symmetry.graph.Dreadnaut}
- * computes the same group with nauty where it is installed, as an independent check.
+ * automorphism) and the group's order, or says that its budget ran out. The tests compute the same groups with
+ * nauty's {@code dreadnaut} where it is installed, as an independent check.
  *
  * <p>This package depends on nothing else of orbits.
  */

@@ -10,7 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.orbits.puzzle.model.ModelPuzzle;
+import org.orbits.model.ModelPuzzle;
 
 /** Small MiniZinc models for the detection tests, written to a directory and loaded; MiniZinc must be there. */
 final class DetectionModels {

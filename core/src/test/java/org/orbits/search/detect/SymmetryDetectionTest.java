@@ -13,7 +13,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.puzzle.model.ModelPuzzle;
+import org.orbits.model.ModelPuzzle;
 import org.orbits.search.Census;
 import org.orbits.search.Limits;
 import org.orbits.search.ProgressListener;

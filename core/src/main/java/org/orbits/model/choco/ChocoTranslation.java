@@ -1,0 +1,225 @@
+package org.orbits.model.choco;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import org.chocosolver.solver.Model;
+import org.chocosolver.solver.constraints.Constraint;
+import org.chocosolver.solver.search.strategy.Search;
+import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
+import org.chocosolver.solver.variables.IntVar;
+import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.DefinitionModel;
+import org.orbits.puzzle.Objective;
+import org.orbits.puzzle.PuzzleModel;
+import org.orbits.model.declared.DeclaredSymmetries;
+import org.orbits.model.flatzinc.Expr;
+import org.orbits.model.flatzinc.FlatZincModel;
+import org.orbits.model.flatzinc.Item;
+import org.orbits.model.flatzinc.Outputs;
+
+/**
+ * A FlatZinc model as a Choco model: one variable per FlatZinc variable, each constraint posted as Choco's own (the
+ * builtins, and the globals of orbits' solver library), the outputs as the cells.
+ *
+ * <p>Two solutions that differ only in auxiliary variables are one solution. The search branches on the cells,
+ * and on auxiliaries the cells determine (those a chain of {@code defines_var} leads to from the cells, see
+ * {@link Dependencies}), never on other auxiliaries; and once the cells are fixed, {@link Witnesses} fixes every
+ * auxiliary still open to one value that extends the cells to a solution, or fails when none does. So each
+ * assignment of the cells that extends to a solution is found exactly once, under any search order on the cells.
+ * The declarations of orbits' symmetry predicates constrain nothing and are not posted.
+ */
+public final class ChocoTranslation {
+
+    /**
+     * How to state the model.
+     *
+     * @param allDifferent the consistency of Choco's allDifferent, as {@code IIntConstraintFactory.allDifferent}
+     *     spells it
+     * @param annotatedSearch whether the search follows the solve item's annotations before the cells
+     */
+    public record Choices(String allDifferent, boolean annotatedSearch) {
+        public static final Choices DEFAULT = new Choices("AC", true);
+    }
+
+    private final FlatZincModel source;
+    private final Model model;
+    private final Terms terms;
+    private final IntVar[] cells;
+    private final IntVar[] decisions;
+    private final Optional<PuzzleModel.ObjectiveVariable> objective;
+    private final List<String> notes = new ArrayList<>();
+    private final AbstractStrategy<IntVar> search;
+    /** The scope of each all_different constraint, for {@link #cellsDistinct}. */
+    private final List<IntVar[]> allDifferentScopes = new ArrayList<>();
+
+    private ChocoTranslation(FlatZincModel source, Outputs outputs, Choices options, boolean witnessed) {
+        this.source = source;
+        this.model = new Model(source.source());
+        this.terms = new Terms(source, model);
+        ConstraintTable table = new ConstraintTable();
+        BuiltinPropagators.register(table);
+        GlobalPropagators.register(table, options.allDifferent(), allDifferentScopes::add);
+        Scheduling.register(table);
+        for (Item.Constraint constraint : source.constraints()) {
+            if (isDeclaration(constraint.name())) {
+                continue;
+            }
+            Consumer<Arguments> poster = table.lookUp(
+                            constraint.name(), constraint.arguments().size())
+                    .orElseThrow(() -> new BadInputException(source.at(constraint.line())
+                            + ": the FlatZinc constraint '" + constraint.name() + "' is not supported by orbits"));
+            poster.accept(new Arguments(constraint, terms));
+        }
+        int line = source.solve().line();
+        this.cells = outputs.cells().stream()
+                .map(cell -> terms.intVar(cell.reference(), line))
+                .toArray(IntVar[]::new);
+        IntVar[] open = Arrays.stream(cells)
+                .filter(cell -> !cell.isInstantiated())
+                .distinct()
+                .toArray(IntVar[]::new);
+        this.decisions = open.length > 0 ? open : cells.clone();
+        Item.Solve solve = source.solve();
+        this.objective = solve.objective()
+                .map(expr -> new PuzzleModel.ObjectiveVariable(
+                        terms.intVar(expr, line),
+                        solve.goal() == Item.Solve.Goal.MAXIMIZE
+                                ? Objective.Sense.MAXIMISE
+                                : Objective.Sense.MINIMISE));
+        Set<IntVar> branchable = branchable(outputs);
+        List<AbstractStrategy<IntVar>> strategies = new ArrayList<>();
+        if (options.annotatedSearch()) {
+            strategies.addAll(SearchAnnotations.of(solve, terms, branchable::contains, notes));
+        }
+        // What the annotations leave open, smallest domain first (the first in the cells' order among equals),
+        // the least value first: on a grid of 0/1 cells that is the cells' order, on a grid of numbers fewer nodes.
+        strategies.add(Search.minDomLBSearch(decisions));
+        @SuppressWarnings("unchecked")
+        AbstractStrategy<IntVar> sequence = strategies.size() == 1
+                ? strategies.get(0)
+                : (AbstractStrategy<IntVar>) Search.sequencer(strategies.toArray(new AbstractStrategy<?>[0]));
+        this.search = sequence;
+        if (witnessed) {
+            postWitnesses(outputs, options);
+        }
+    }
+
+    /** The model {@code source} states, with {@code outputs} as its cells. */
+    public static ChocoTranslation translate(FlatZincModel source, Outputs outputs, Choices options) {
+        return new ChocoTranslation(source, outputs, options, true);
+    }
+
+    /**
+     * Whether one all_different constraint of the model holds every cell, each a variable of its own, so that no
+     * two cells of a solution hold one value.
+     */
+    public boolean cellsDistinct() {
+        Set<IntVar> distinct = new HashSet<>(Arrays.asList(cells));
+        if (distinct.size() != cells.length) {
+            return false;
+        }
+        return allDifferentScopes.stream().anyMatch(scope -> new HashSet<>(Arrays.asList(scope)).containsAll(distinct));
+    }
+
+    /** Whether a constraint of this name is one of orbits' symmetry declarations, which the reader collects. */
+    public static boolean isDeclaration(String constraint) {
+        return DeclaredSymmetries.isDeclaration(constraint);
+    }
+
+    /** The variables the cells determine, which the search may branch on. */
+    private Set<IntVar> branchable(Outputs outputs) {
+        Set<String> cellVariables = outputs.cells().stream()
+                .map(Outputs.Cell::reference)
+                .filter(reference -> reference instanceof Expr.Name)
+                .map(reference -> ((Expr.Name) reference).id())
+                .collect(Collectors.toSet());
+        Set<IntVar> branchable = new HashSet<>(Arrays.asList(cells));
+        for (String name : Dependencies.determinedBy(source, cellVariables)) {
+            IntVar variable = terms.variables().get(name);
+            if (variable != null) {
+                branchable.add(variable);
+            }
+        }
+        return branchable;
+    }
+
+    private void postWitnesses(Outputs outputs, Choices options) {
+        Set<IntVar> keys = new LinkedHashSet<>(Arrays.asList(decisions));
+        List<String> names = new ArrayList<>();
+        List<IntVar> auxiliaries = new ArrayList<>();
+        terms.variables().forEach((name, variable) -> {
+            if (!keys.contains(variable)) {
+                names.add(name);
+                auxiliaries.add(variable);
+            }
+        });
+        if (auxiliaries.isEmpty()) {
+            return;
+        }
+        Map<String, IntVar> main = terms.variables();
+        String[] wanted = names.toArray(new String[0]);
+        Witnesses witnesses = new Witnesses(
+                keys.toArray(new IntVar[0]),
+                auxiliaries.toArray(new IntVar[0]),
+                () -> new WitnessSearch(
+                        new ChocoTranslation(source, outputs, new Choices(options.allDifferent(), false), false),
+                        main,
+                        wanted));
+        new Constraint("auxiliaries witnessed", witnesses).post();
+    }
+
+    public Model model() {
+        return model;
+    }
+
+    /** One variable per cell, in cell order (a constant for a cell the compiler fixed). */
+    public IntVar[] cells() {
+        return cells.clone();
+    }
+
+    /** The distinct cells not fixed: what the search branches on. */
+    public IntVar[] decisions() {
+        return decisions.clone();
+    }
+
+    public Optional<PuzzleModel.ObjectiveVariable> objective() {
+        return objective;
+    }
+
+    /** The annotations' searches on the variables the cells determine, then the cells in order, lowest first. */
+    public AbstractStrategy<IntVar> search() {
+        return search;
+    }
+
+    /** The Choco variable of each FlatZinc variable that is no alias, by name. */
+    public Map<String, IntVar> variables() {
+        return terms.variables();
+    }
+
+    /** The search annotations it had to skip, in words. */
+    public List<String> notes() {
+        return List.copyOf(notes);
+    }
+
+    /** The model for the engine. */
+    public PuzzleModel puzzleModel() {
+        return new PuzzleModel(model, cells(), decisions(), search, objective);
+    }
+
+    /**
+     * The model as a definition model: its search set to Choco's default strategy on the cells, since the
+     * default's branching on every variable would count an assignment of the cells once per extension.
+     */
+    public DefinitionModel definitionModel() {
+        model.getSolver().setSearch(Search.domOverWDegSearch(decisions), Search.inputOrderLBSearch(decisions));
+        return new DefinitionModel(model, cells(), objective);
+    }
+}

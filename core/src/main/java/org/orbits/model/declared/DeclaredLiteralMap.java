@@ -1,0 +1,48 @@
+package org.orbits.model.declared;
+
+/**
+ * A map of assignments a model declares ({@code orbits_literal_map}, or {@code orbits_d4} on a 1-D array): the
+ * assignment "cell {@code fromCell[k]} holds {@code fromValue[k]}" becomes "cell {@code toCell[k]} holds
+ * {@code toValue[k]}", and every assignment not named stays. As read, the pairs permute the assignments they name,
+ * and none maps an assignment to itself.
+ */
+public record DeclaredLiteralMap(String name, int[] fromCell, int[] fromValue, int[] toCell, int[] toValue)
+        implements DeclaredGenerator {
+
+    public DeclaredLiteralMap {
+        if (fromValue.length != fromCell.length
+                || toCell.length != fromCell.length
+                || toValue.length != fromCell.length) {
+            throw new IllegalArgumentException("a literal map needs as many cells as values on each side");
+        }
+        fromCell = fromCell.clone();
+        fromValue = fromValue.clone();
+        toCell = toCell.clone();
+        toValue = toValue.clone();
+    }
+
+    /** How many assignments the map moves. */
+    public int size() {
+        return fromCell.length;
+    }
+
+    @Override
+    public int[] fromCell() {
+        return fromCell.clone();
+    }
+
+    @Override
+    public int[] fromValue() {
+        return fromValue.clone();
+    }
+
+    @Override
+    public int[] toCell() {
+        return toCell.clone();
+    }
+
+    @Override
+    public int[] toValue() {
+        return toValue.clone();
+    }
+}

@@ -1,0 +1,136 @@
+package org.orbits.model.minizinc;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+import java.util.regex.Pattern;
+import org.orbits.puzzle.BadInputException;
+
+/**
+ * Compiles a MiniZinc model and its data to FlatZinc with the {@code minizinc} on the PATH (Debian's 2.6.4 or newer)
+ * against orbits' own solver library, so that the globals Choco has arrive whole and {@code include "orbits.mzn"}
+ * finds orbits' symmetry declarations:
+ *
+ * <pre>minizinc --solver LIB/orbits.msc -c model.mzn -d data.dzn -D "n=8;" --output-fzn-to-stdout --no-output-ozn</pre>
+ *
+ * <p>It runs on every model's way in, so it does nothing else: one process, no version probe, the FlatZinc read from
+ * its output. Every failure is one line of bad input: a missing file, MiniZinc not installed, MiniZinc's own message
+ * condensed to one line.
+ */
+public final class MiniZincCompiler {
+
+    /** The FlatZinc of a model, with how long the compiler took. */
+    public record Compiled(String flatZinc, Duration took) {}
+
+    private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z][A-Za-z0-9_]*");
+
+    private final Path cache;
+    private final Supplier<Optional<Path>> locator;
+
+    /** A compiler whose library lives in {@code cache}. */
+    public MiniZincCompiler(Path cache) {
+        this(cache, () -> Programs.onPath("minizinc"));
+    }
+
+    /** A compiler that finds {@code minizinc} with {@code locator}: a test's stand-in for the PATH. */
+    MiniZincCompiler(Path cache, Supplier<Optional<Path>> locator) {
+        this.cache = cache;
+        this.locator = locator;
+    }
+
+    /** A compiler whose library lives in the user's cache. */
+    public MiniZincCompiler() {
+        this(SolverLibrary.defaultCache());
+    }
+
+    /** Compiles ahead of time: started, not yet claimed by {@link #compile}; keyed by the whole command. */
+    private static final Map<List<String>, Ahead> AHEAD = new ConcurrentHashMap<>();
+
+    private record Ahead(Programs.Started started, long startNanos) {}
+
+    public Compiled compile(Path model, List<Path> data, Map<String, String> parameters) {
+        requireFile(model);
+        data.forEach(MiniZincCompiler::requireFile);
+        Path minizinc = locator.get().orElseThrow(() -> notInstalled());
+        SolverLibrary library = SolverLibrary.in(cache);
+        List<String> command = command(minizinc, library, model, data, parameters);
+        Ahead ahead = AHEAD.remove(command);
+        long start = ahead != null ? ahead.startNanos() : System.nanoTime();
+        Programs.Run run = ahead != null ? ahead.started().finish() : Programs.run(command);
+        Duration took = Duration.ofNanos(System.nanoTime() - start);
+        if (run.exitCode() != 0) {
+            throw new BadInputException(
+                    MiniZincMessages.condense(run.errors(), library.directory().toString()));
+        }
+        return new Compiled(run.output(), took);
+    }
+
+    /**
+     * Starts compiling what {@link #compile} will be asked for with the same arguments, so that MiniZinc runs while
+     * the JVM readies the rest: a command line can name the model long before it is read in full. Anything amiss
+     * (no such file, no MiniZinc) starts nothing, and {@link #compile} later says what is wrong; a compile no one
+     * claims is left to finish on its own.
+     */
+    public void compileAhead(Path model, List<Path> data, Map<String, String> parameters) {
+        if (!Files.isRegularFile(model) || !data.stream().allMatch(Files::isRegularFile)) {
+            return;
+        }
+        Optional<Path> minizinc = locator.get();
+        if (minizinc.isEmpty()
+                || !parameters.keySet().stream()
+                        .allMatch(name -> IDENTIFIER.matcher(name).matches())) {
+            return;
+        }
+        List<String> command = command(minizinc.get(), SolverLibrary.in(cache), model, data, parameters);
+        if (!AHEAD.containsKey(command)) {
+            AHEAD.put(command, new Ahead(Programs.start(command), System.nanoTime()));
+        }
+    }
+
+    /** How many compiles started ahead no one has claimed yet. */
+    static int waiting() {
+        return AHEAD.size();
+    }
+
+    private static List<String> command(
+            Path minizinc, SolverLibrary library, Path model, List<Path> data, Map<String, String> parameters) {
+        List<String> command = new ArrayList<>(
+                List.of(minizinc.toString(), "--solver", library.configuration().toString(), "-c", model.toString()));
+        for (Path file : data) {
+            command.add("-d");
+            command.add(file.toString());
+        }
+        parameters.forEach((name, value) -> {
+            if (!IDENTIFIER.matcher(name).matches()) {
+                throw new BadInputException("'" + name + "' is not a MiniZinc parameter name");
+            }
+            command.add("-D");
+            command.add(name + "=" + value + ";");
+        });
+        command.add("--output-fzn-to-stdout");
+        command.add("--no-output-ozn");
+        return List.copyOf(command);
+    }
+
+    /** The {@code minizinc} on the PATH, or bad input saying how to get one. */
+    static Path minizinc() {
+        return Programs.onPath("minizinc").orElseThrow(() -> notInstalled());
+    }
+
+    private static BadInputException notInstalled() {
+        return new BadInputException(
+                "minizinc is not installed: install it (Debian: apt-get install minizinc); a .fzn file needs no compiler");
+    }
+
+    private static void requireFile(Path file) {
+        if (!Files.isRegularFile(file)) {
+            throw new BadInputException("no such file: " + file);
+        }
+    }
+}

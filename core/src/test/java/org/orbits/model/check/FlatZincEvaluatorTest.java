@@ -1,0 +1,163 @@
+package org.orbits.model.check;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.Test;
+import org.orbits.puzzle.BadInputException;
+import org.orbits.model.flatzinc.FlatZincModel;
+import org.orbits.model.flatzinc.FlatZincParser;
+import org.orbits.model.flatzinc.Outputs;
+
+class FlatZincEvaluatorTest {
+
+    private static final String PAIR =
+            """
+            var 1..3: a;
+            var 1..3: b;
+            array [1..2] of var int: q :: output_array([1..2]) = [a,b];
+            """;
+
+    private static FlatZincEvaluator evaluator(String text) {
+        FlatZincModel model = FlatZincParser.parse(text, "e.fzn");
+        return new FlatZincEvaluator(model, Outputs.of(model));
+    }
+
+    @Test
+    void aViolatedConstraintIsNamedWithTheCellsItReadsAndTheirValues() {
+        FlatZincEvaluator evaluator = evaluator(PAIR + "constraint int_lin_eq([1,1],[a,b],5);\nsolve satisfy;\n");
+        assertEquals(
+                Optional.of("int_lin_eq([1,1],[q[1],q[2]],5) is false (q[1]=1, q[2]=2)"),
+                evaluator.violation(new int[] {1, 2}));
+        assertEquals(Optional.empty(), evaluator.violation(new int[] {2, 3}));
+    }
+
+    @Test
+    void aNamedParameterArrayIsSpeltOut() {
+        FlatZincEvaluator evaluator = evaluator(
+                "array [1..2] of int: k = [2,-1];\n" + PAIR + "constraint int_lin_le(k,[a,b],0);\nsolve satisfy;\n");
+        assertEquals(
+                Optional.of("int_lin_le([2,-1],[q[1],q[2]],0) is false (q[1]=3, q[2]=1)"),
+                evaluator.violation(new int[] {3, 1}));
+    }
+
+    @Test
+    void aCellOutsideItsDomainIsRejected() {
+        assertEquals(
+                Optional.of("q[1]=9 is outside its domain 1..3"),
+                evaluator(PAIR + "solve satisfy;\n").violation(new int[] {9, 1}));
+    }
+
+    @Test
+    void aCellTheModelFixesMustHoldItsValue() {
+        FlatZincEvaluator evaluator = evaluator(
+                "var 1..3: b;\narray [1..2] of var int: q :: output_array([1..2]) = [2,b];\nsolve satisfy;\n");
+        assertEquals(Optional.of("q[1]=3 but the model fixes it to 2"), evaluator.violation(new int[] {3, 1}));
+    }
+
+    @Test
+    void twoCellsOfOneVariableMustAgree() {
+        FlatZincEvaluator evaluator = evaluator(
+                "var 1..3: a;\narray [1..2] of var int: q :: output_array([1..2]) = [a,a];\nsolve satisfy;\n");
+        assertEquals(
+                Optional.of("q[2]=2 but it is one variable with another cell, which holds 1"),
+                evaluator.violation(new int[] {1, 2}));
+    }
+
+    @Test
+    void aDefinedAuxiliaryIsComputedEvenWithoutBounds() {
+        FlatZincEvaluator evaluator = evaluator(
+                PAIR
+                        + """
+                var int: s :: is_defined_var;
+                constraint int_lin_eq([1,1,-1],[a,b,s],0) :: defines_var(s);
+                constraint int_le(s,4);
+                solve satisfy;
+                """);
+        assertEquals(Optional.empty(), evaluator.violation(new int[] {1, 3}));
+        assertEquals(Optional.of("int_le(s,4) is false (s=5)"), evaluator.violation(new int[] {2, 3}));
+    }
+
+    @Test
+    void anAuxiliaryNoConstraintDefinesIsSearchedFor() {
+        FlatZincEvaluator evaluator = evaluator(
+                PAIR
+                        + """
+                var 1..3: h;
+                var 1..3: k;
+                constraint int_lt(a,h);
+                constraint int_lt(h,k);
+                constraint int_lt(k,b);
+                solve satisfy;
+                """);
+        assertEquals(
+                Optional.of("no values of the other variables complete these cells to a solution: int_lt(q[1],h) is "
+                        + "false (q[1]=1, h=1)"),
+                evaluator.violation(new int[] {1, 3}));
+        FlatZincEvaluator wider = evaluator(
+                """
+                var 1..5: a;
+                var 1..5: b;
+                array [1..2] of var int: q :: output_array([1..2]) = [a,b];
+                var 1..5: h;
+                var 1..5: k;
+                constraint int_lt(a,h);
+                constraint int_lt(h,k);
+                constraint int_lt(k,b);
+                solve satisfy;
+                """);
+        assertEquals(Optional.empty(), wider.violation(new int[] {1, 4}));
+    }
+
+    @Test
+    void anUnboundedAuxiliaryNothingDecidesCannotBeChecked() {
+        FlatZincEvaluator evaluator = evaluator(PAIR + "var int: h;\nconstraint int_le(a,h);\nsolve satisfy;\n");
+        assertEquals(
+                Optional.of("no values of the other variables complete these cells to a solution: h has no bounds "
+                        + "and no constraint decides it, so it cannot be checked"),
+                evaluator.violation(new int[] {1, 1}));
+    }
+
+    @Test
+    void theObjectiveIsComputedFromTheCells() {
+        FlatZincEvaluator evaluator = evaluator(
+                PAIR
+                        + """
+                var 2..6: s;
+                constraint int_lin_eq([1,1,-1],[a,b,s],0) :: defines_var(s);
+                solve minimize s;
+                """);
+        assertEquals(OptionalLong.of(4), evaluator.objective(new int[] {1, 3}));
+    }
+
+    @Test
+    void anObjectiveTheCellsDoNotDecideIsTheBestOverTheirExtensions() {
+        FlatZincEvaluator evaluator = evaluator(PAIR + "var 1..9: y;\nconstraint int_le(b,y);\nsolve minimize y;\n");
+        assertEquals(OptionalLong.of(2), evaluator.objective(new int[] {3, 2}));
+        FlatZincEvaluator maximising = evaluator(PAIR + "var 1..9: y;\nconstraint int_le(b,y);\nsolve maximize y;\n");
+        assertEquals(OptionalLong.of(9), maximising.objective(new int[] {3, 2}));
+    }
+
+    @Test
+    void cellsOfTheWrongNumberAreRejected() {
+        assertEquals(
+                Optional.of("expected 2 cells, got 3"),
+                evaluator(PAIR + "solve satisfy;\n").violation(new int[3]));
+    }
+
+    @Test
+    void anUnknownConstraintIsBadInputNamingIt() {
+        BadInputException thrown =
+                assertThrows(BadInputException.class, () -> evaluator(PAIR + "constraint foo(a,b);\nsolve satisfy;\n"));
+        assertEquals("e.fzn:4: the FlatZinc constraint 'foo' is not supported by orbits", thrown.getMessage());
+    }
+
+    @Test
+    void symmetryDeclarationsConstrainNothing() {
+        FlatZincEvaluator evaluator =
+                evaluator(PAIR + "constraint orbits_permutation_int(q,[2,1],[],[]);\nsolve satisfy;\n");
+        assertEquals(Optional.empty(), evaluator.violation(new int[] {1, 3}));
+    }
+}

@@ -1,0 +1,180 @@
+package org.orbits.model.minizinc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.orbits.puzzle.BadInputException;
+
+class MiniZincCompilerTest {
+
+    @TempDir
+    Path directory;
+
+    private MiniZincCompiler compiler;
+
+    @BeforeEach
+    void needsMiniZinc() {
+        boolean installed = Programs.onPath("minizinc").isPresent();
+        if (!installed && System.getenv("CI") != null) {
+            throw new AssertionError("minizinc is not installed, and CI must run the tests that need it");
+        }
+        assumeTrue(installed, "minizinc is not installed");
+        compiler = new MiniZincCompiler(directory.resolve("cache"));
+    }
+
+    private Path write(String name, String text) throws IOException {
+        return Files.writeString(directory.resolve(name), text);
+    }
+
+    private String error(Path model, List<Path> data, Map<String, String> parameters) {
+        String message = assertThrows(BadInputException.class, () -> compiler.compile(model, data, parameters))
+                .getMessage();
+        assertFalse(message.contains("\n"), "one line: " + message);
+        return message;
+    }
+
+    @Test
+    void compilesAgainstOrbitsLibrarySoThatGlobalsArriveWhole() throws IOException {
+        Path model = write(
+                "q.mzn",
+                """
+                include "globals.mzn";
+                int: n;
+                array[1..n] of var 1..n: q;
+                constraint all_different(q);
+                solve satisfy;
+                """);
+        MiniZincCompiler.Compiled compiled = compiler.compile(model, List.of(), Map.of("n", "5"));
+        assertTrue(compiled.flatZinc().contains("constraint fzn_all_different_int(q)"), compiled.flatZinc());
+        assertTrue(compiled.took().toNanos() > 0);
+    }
+
+    @Test
+    void aCompileStartedAheadIsTheOneTheSameArgumentsClaim() throws IOException {
+        Path model = write("ahead.mzn", "int: n;\nvar 1..n: x :: output_var;\nsolve satisfy;\n");
+        int before = MiniZincCompiler.waiting();
+        compiler.compileAhead(model, List.of(), Map.of("n", "6"));
+        assertEquals(before + 1, MiniZincCompiler.waiting());
+        assertTrue(
+                compiler.compile(model, List.of(), Map.of("n", "6")).flatZinc().contains("var 1..6: x"));
+        assertEquals(before, MiniZincCompiler.waiting());
+        // Claimed once: the same arguments again compile anew, and other arguments never take it.
+        assertTrue(
+                compiler.compile(model, List.of(), Map.of("n", "6")).flatZinc().contains("var 1..6: x"));
+        compiler.compileAhead(model, List.of(), Map.of("n", "7"));
+        assertTrue(
+                compiler.compile(model, List.of(), Map.of("n", "8")).flatZinc().contains("var 1..8: x"));
+        assertTrue(
+                compiler.compile(model, List.of(), Map.of("n", "7")).flatZinc().contains("var 1..7: x"));
+        assertEquals(before, MiniZincCompiler.waiting());
+    }
+
+    @Test
+    void aCompileAheadOfWhatCannotCompileStartsNothing() throws IOException {
+        Path model = write("bad.mzn", "var 1..3: x;\nsolve satisfy;\n");
+        int before = MiniZincCompiler.waiting();
+        compiler.compileAhead(directory.resolve("missing.mzn"), List.of(), Map.of());
+        compiler.compileAhead(model, List.of(), Map.of("not a name", "1"));
+        assertEquals(before, MiniZincCompiler.waiting());
+    }
+
+    @Test
+    void readsDataFiles() throws IOException {
+        Path model = write("d.mzn", "int: n;\nvar 1..n: x :: output_var;\nsolve satisfy;\n");
+        Path data = write("d.dzn", "n = 7;\n");
+        assertTrue(compiler.compile(model, List.of(data), Map.of()).flatZinc().contains("var 1..7: x"));
+    }
+
+    @Test
+    void aSyntaxErrorIsMiniZincsMessageOnOneLineWithFileAndLine() throws IOException {
+        Path model = write("se.mzn", "var 1..3: x\nconstraint x = 2;\nsolve satisfy;\n");
+        assertEquals("se.mzn:2: unexpected item, expecting ';' or end of file", error(model, List.of(), Map.of()));
+    }
+
+    @Test
+    void aTypeErrorIsMiniZincsMessageOnOneLineWithFileAndLine() throws IOException {
+        Path model = write("te.mzn", "var 1..3: x;\nconstraint x = [1,2];\nsolve satisfy;\n");
+        String message = error(model, List.of(), Map.of());
+        assertTrue(message.startsWith("te.mzn:2: type error: "), message);
+    }
+
+    @Test
+    void aMissingParameterIsReportedAtItsDeclaration() throws IOException {
+        Path model = write("md.mzn", "int: n;\narray[1..n] of var 1..n: x;\nsolve satisfy;\n");
+        String message = error(model, List.of(), Map.of());
+        assertTrue(message.startsWith("md.mzn:1: type error: symbol error: variable `n' must be defined"), message);
+    }
+
+    @Test
+    void aFailedAssertionInOrbitsLibraryPointsAtTheModelsCall() throws IOException {
+        Path model = write(
+                "as.mzn",
+                """
+                include "orbits.mzn";
+                array[1..2,1..3] of var 1..3: x;
+                constraint orbits_d4(x);
+                solve satisfy;
+                """);
+        assertEquals(
+                "as.mzn:3: assertion failed: orbits_d4: the array must be square", error(model, List.of(), Map.of()));
+    }
+
+    @Test
+    void aMissingModelIsBadInput() {
+        assertEquals(
+                "no such file: " + directory.resolve("none.mzn"),
+                error(directory.resolve("none.mzn"), List.of(), Map.of()));
+    }
+
+    @Test
+    void aMissingDataFileIsBadInput() throws IOException {
+        Path model = write("ok.mzn", "var 1..3: x;\nsolve satisfy;\n");
+        assertEquals(
+                "no such file: " + directory.resolve("none.dzn"),
+                error(model, List.of(directory.resolve("none.dzn")), Map.of()));
+    }
+
+    @Test
+    void aParameterNameMustBeAnIdentifier() throws IOException {
+        Path model = write("ok.mzn", "var 1..3: x;\nsolve satisfy;\n");
+        assertEquals(
+                "'n; var int: y' is not a MiniZinc parameter name",
+                error(model, List.of(), Map.of("n; var int: y", "1")));
+    }
+
+    @Test
+    void withoutMiniZincTheMessageSaysHowToInstallItAndThatFlatZincNeedsNone() throws IOException {
+        Path model = write("ok.mzn", "var 1..3: x;\nsolve satisfy;\n");
+        MiniZincCompiler nowhere = new MiniZincCompiler(directory.resolve("cache"), Optional::empty);
+        String message = assertThrows(BadInputException.class, () -> nowhere.compile(model, List.of(), Map.of()))
+                .getMessage();
+        assertEquals(
+                "minizinc is not installed: install it (Debian: apt-get install minizinc); a .fzn file needs no compiler",
+                message);
+    }
+
+    @Test
+    void theLibraryIsWrittenOncePerVersionAndLeavesNoStagingBehind() throws IOException {
+        SolverLibrary first = SolverLibrary.in(directory.resolve("cache"));
+        SolverLibrary second = SolverLibrary.in(directory.resolve("cache"));
+        assertEquals(first.directory(), second.directory());
+        assertTrue(Files.isRegularFile(first.directory().resolve("orbits.mzn")));
+        assertTrue(Files.isRegularFile(first.configuration()));
+        try (Stream<Path> entries = Files.list(directory.resolve("cache"))) {
+            assertEquals(List.of(first.directory()), entries.toList());
+        }
+    }
+}
