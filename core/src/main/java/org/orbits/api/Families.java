@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.orbits.model.ModelFamily;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleRegistry;
-import org.orbits.model.ModelFamily;
 
 /**
  * The families an {@link Orbits} knows: the registry's, and the user models it has loaded, each a family named
@@ -37,12 +37,21 @@ final class Families {
         return listed;
     }
 
+    /** The family of that name: a model's this object has loaded, else the registry's. */
     PuzzleFamily family(String name) {
         ModelFamily model = models.get(name);
         return model != null ? model : registry.family(name);
     }
 
-    /** The family of the model in {@code file}, known by its name from now on. */
+    /** Whether {@code name} is a family's of the registry. */
+    boolean registered(String name) {
+        return registry.families().stream().anyMatch(known -> known.name().equals(name));
+    }
+
+    /**
+     * The family of the model in {@code file}, known by its name from now on, even where the registry has a family of
+     * that name: a model named on the command line is a path, not a family's name.
+     */
     ModelFamily model(Path file) {
         return known(ModelFamily.of(file));
     }
@@ -65,8 +74,12 @@ final class Families {
         families.forEach(this::notRegistered);
     }
 
+    /**
+     * Refuses a model of a models catalog that takes a registry family's name: the catalog's folder of that name
+     * would stand beside the family's on the same shelf.
+     */
     private void notRegistered(ModelFamily family) {
-        if (registry.families().stream().anyMatch(known -> known.name().equals(family.name()))) {
+        if (registered(family.name())) {
             throw new OrbitsException("the model " + family.model() + " takes the name of the family '" + family.name()
                     + "': rename the file");
         }
@@ -74,7 +87,6 @@ final class Families {
 
     private ModelFamily known(ModelFamily family) {
         Path file = family.model();
-        notRegistered(family);
         ModelFamily known = models.putIfAbsent(family.name(), family);
         if (known == null) {
             return family;

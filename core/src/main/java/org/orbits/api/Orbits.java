@@ -8,6 +8,7 @@ import java.util.OptionalInt;
 import java.util.function.Supplier;
 import org.orbits.catalog.CatalogBuilder;
 import org.orbits.catalog.FileFailureException;
+import org.orbits.model.ModelSource;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.puzzle.Stages;
@@ -60,40 +61,41 @@ public final class Orbits {
         return guarded(() -> families.family(name).catalogInstances().size());
     }
 
-    /**
-     * The instance of {@code family} with these parameter values; missing ones take their defaults. A family
-     * word that ends in {@code .mzn} or {@code .fzn} names a model file instead (see {@link #model}).
-     */
+    /** The instance of the family named {@code family} with these parameter values; missing ones take their defaults. */
     public Instance instance(String family, Map<String, String> parameters) {
-        if (family.endsWith(".mzn") || family.endsWith(".fzn")) {
-            return model(Path.of(family), parameters);
-        }
         return guarded(() -> new Instance(families.family(family).instance(parameters)));
     }
 
     /**
-     * A user's puzzle: the MiniZinc model (or FlatZinc file) {@code file}, compiled with the data files the
-     * parameter {@code data} names (comma-separated) and the model parameters the others set ({@code n} to
-     * {@code 8}). Its cells are the model's outputs, its groups the symmetries it declares with {@code orbits.mzn};
-     * from now on its family, named after the file, is known to this object (to resume a checkpoint, to merge
-     * parts). A MiniZinc error, a missing file or a missing {@code minizinc} is an {@link OrbitsException}.
+     * Whether {@code word}, typed where a family or a model goes, names a model file rather than a family: a word
+     * that ends in {@code .mzn} or {@code .fzn} or holds a path separator always does; otherwise a family's name is
+     * the family, and any other word that names a file is a model.
      */
-    public Instance model(Path file, Map<String, String> parameters) {
-        Stages.reached("loading the model");
-        return guarded(() -> new Instance(families.model(file).instance(parameters)));
+    public boolean namesModel(String word) {
+        return ModelSource.namesModel(word, families::registered);
     }
 
     /**
-     * Starts compiling the MiniZinc model {@code file} with these parameters (as {@link #model} takes them), so that
-     * MiniZinc runs while the caller readies the rest; {@link #model} with the same arguments then takes its
-     * FlatZinc. Never fails: anything amiss starts nothing, and {@link #model} says what is wrong.
+     * A user's puzzle: the MiniZinc model (or FlatZinc file) {@code input} names, compiled with its data files and
+     * parameters. Its cells are the model's outputs, its groups the symmetries it declares with {@code orbits.mzn};
+     * from now on its family, named after the file, is known to this object (to resume a checkpoint, to merge
+     * parts). A MiniZinc error, a missing file or a missing {@code minizinc} is an {@link OrbitsException}.
      */
-    public void compileAhead(Path file, Map<String, String> parameters) {
-        try {
-            families.model(file).compileAhead(parameters);
-        } catch (RuntimeException amiss) {
-            // model() meets the same problem and reports it
-        }
+    public Instance model(ModelInput input) {
+        Stages.reached("loading the model");
+        return guarded(() -> new Instance(families.model(input.file()).instance(input.source())));
+    }
+
+    /**
+     * Starts compiling the MiniZinc model {@code input} names, so that MiniZinc runs while the caller readies the
+     * rest; {@link #model} then takes its FlatZinc. A FlatZinc file, a missing file or a missing compiler starts
+     * nothing, and {@link #model} says what is wrong.
+     */
+    public void compileAhead(ModelInput input) {
+        guarded(() -> {
+            families.model(input.file()).compileAhead(input.source());
+            return null;
+        });
     }
 
     /**

@@ -2,29 +2,34 @@ package org.orbits.cli;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 import org.orbits.api.Assignments;
 import org.orbits.api.Instance;
+import org.orbits.api.ModelInput;
 import org.orbits.api.Orbits;
 import org.orbits.api.OrbitsException;
 import org.orbits.api.WarmUp;
 
-/** Which instance a command works on: a family or a model file, and its parameters (and a model's data). */
+/**
+ * Which instance a command works on: a family and its parameters, or a model of the user's own with its data files
+ * and parameters, made once into the API's {@link ModelInput} and handed on whole.
+ */
 final class InstanceOptions {
 
-    private String family;
+    private String word;
     private final List<String> parameters = new ArrayList<>();
     private final List<Path> data = new ArrayList<>();
+    /** The model the words name, once they have been read and found to name one. */
+    private Optional<ModelInput> model;
 
     /** Adds the family or model, {@code -p} and {@code -d} to a command's syntax. */
     Syntax declare(Syntax syntax) {
         return syntax.operand(
                         "FAMILY|MODEL",
-                        "the puzzle family (see 'orbits list'), or a MiniZinc model (.mzn) or FlatZinc file (.fzn) of"
-                                + " your own",
-                        word -> family = word)
+                        "the puzzle family (see 'orbits list'), or the file of a MiniZinc model (a .fzn file is read as"
+                                + " FlatZinc) of your own",
+                        given -> word = given)
                 .texts(
                         "-p, --param",
                         "NAME=VALUE",
@@ -35,45 +40,37 @@ final class InstanceOptions {
     }
 
     Instance instance(Orbits orbits) {
-        Map<String, String> given = given();
-        return model() ? orbits.model(Path.of(family), given) : orbits.instance(family, given);
+        Optional<ModelInput> input = model(orbits);
+        return input.isPresent()
+                ? orbits.model(input.get())
+                : orbits.instance(word, Assignments.byName(parameters, "parameter"));
     }
 
     /**
      * For a MiniZinc model of one's own: starts MiniZinc on it, and readies the solver on another core while it
      * compiles, so that {@link #instance} then takes the FlatZinc and builds the model at once; returns the
-     * warm-up to wait for before searching. For a family or a FlatZinc file it starts nothing. A command line
-     * {@link #instance} will refuse starts no compile here.
+     * warm-up to wait for before searching. For a family or a FlatZinc file it starts no compile.
      */
     WarmUp compileAhead(Orbits orbits) {
-        if (!family.endsWith(".mzn")) {
+        Optional<ModelInput> input = model(orbits);
+        if (input.isEmpty() || input.get().flatZinc()) {
             return WarmUp.NONE;
         }
-        try {
-            orbits.compileAhead(Path.of(family), given());
-        } catch (RuntimeException refused) {
-            // instance() says what is wrong
-        }
+        orbits.compileAhead(input.get());
         return WarmUp.start();
     }
 
-    private boolean model() {
-        return family.endsWith(".mzn") || family.endsWith(".fzn");
-    }
-
-    /** The parameters by name, a model's data files among them. */
-    private Map<String, String> given() {
-        Map<String, String> given = new LinkedHashMap<>(Assignments.byName(parameters, "parameter"));
-        if (!data.isEmpty()) {
-            if (!model()) {
-                throw new OrbitsException(
-                        "-d gives a MiniZinc model its data: " + family + " is a family, not a model");
+    /** The model the words name, decided once; empty for a family. */
+    private Optional<ModelInput> model(Orbits orbits) {
+        if (model == null) {
+            if (orbits.namesModel(word)) {
+                model = Optional.of(ModelInput.of(Path.of(word), data, Assignments.byName(parameters, "parameter")));
+            } else if (!data.isEmpty()) {
+                throw new OrbitsException("-d gives a MiniZinc model its data: " + word + " is a family, not a model");
+            } else {
+                model = Optional.empty();
             }
-            if (given.containsKey("data")) {
-                throw new OrbitsException("give the data files with -d or with -p data=..., not both");
-            }
-            given.put("data", String.join(",", data.stream().map(Path::toString).toList()));
         }
-        return given;
+        return model;
     }
 }

@@ -45,7 +45,7 @@ public final class ModelCatalog {
     private final ImmutableList<Named> instances;
 
     /** An instance the folder names, and where, for messages: the listing's line, or the model file. */
-    private record Named(ModelFamily family, Map<String, String> values, String place) {}
+    private record Named(ModelFamily family, ModelSource input, String place) {}
 
     private ModelCatalog(Path folder, List<ModelFamily> families, List<Path> sources, List<Named> instances) {
         this.folder = folder;
@@ -54,16 +54,12 @@ public final class ModelCatalog {
         this.instances = ImmutableList.copyOf(instances);
     }
 
-    /** The listing's line, read into its model, data files and parameter values. */
+    /** The listing's line, read into its model, data files and parameter values: files of the folder, by name. */
     private record Line(String place, String model, List<String> data, Map<String, String> parameters) {
 
-        Map<String, String> values() {
-            Map<String, String> values = new LinkedHashMap<>();
-            if (!data.isEmpty()) {
-                values.put(ModelFamily.DATA, String.join(",", data));
-            }
-            values.putAll(parameters);
-            return values;
+        ModelSource input(Path folder) {
+            return ModelSource.of(
+                    folder.resolve(model), data.stream().map(folder::resolve).toList(), parameters);
         }
     }
 
@@ -84,7 +80,7 @@ public final class ModelCatalog {
         Map<String, String> firstLine = new HashMap<>();
         TreeSet<String> named = new TreeSet<>();
         for (Line line : lines) {
-            String key = line.model() + " " + new TreeMap<>(line.values());
+            String key = line.model() + " " + line.data() + " " + new TreeMap<>(line.parameters());
             String before = firstLine.putIfAbsent(key, line.place());
             if (before != null) {
                 throw new BadInputException(line.place() + ": the same instance as " + before);
@@ -98,14 +94,15 @@ public final class ModelCatalog {
         List<Named> instances = new ArrayList<>();
         byModel.forEach((model, modelLines) -> {
             ModelFamily family = ModelFamily.catalogued(
-                    folder.resolve(model), modelLines.stream().map(Line::values).toList());
+                    folder.resolve(model),
+                    modelLines.stream().map(line -> line.input(folder)).toList());
             String other = familyFiles.putIfAbsent(family.name(), model);
             if (other != null) {
                 throw new BadInputException("two models of " + folder + " make the family '" + family.name() + "': "
                         + other + " and " + model);
             }
             families.add(family);
-            modelLines.forEach(line -> instances.add(new Named(family, line.values(), line.place())));
+            modelLines.forEach(line -> instances.add(new Named(family, line.input(folder), line.place())));
         });
         if (Files.isRegularFile(listing)) {
             named.add(LISTING);
@@ -142,7 +139,7 @@ public final class ModelCatalog {
         for (Named named : instances) {
             PuzzleInstance instance;
             try {
-                instance = named.family().instance(named.values());
+                instance = named.family().instance(named.input());
             } catch (BadInputException bad) {
                 throw new BadInputException(named.place() + ": " + bad.getMessage());
             }
@@ -178,7 +175,7 @@ public final class ModelCatalog {
 
     private static Line line(Path folder, String place, List<String> words) {
         String model = words.get(0);
-        if (!ModelFamily.namesModel(model)) {
+        if (!model.endsWith(".mzn") && !model.endsWith(".fzn")) {
             throw new BadInputException(place + ": '" + model + "' is not a model file (.mzn or .fzn)");
         }
         file(folder, place, model, "model");
@@ -202,7 +199,7 @@ public final class ModelCatalog {
                 data.add(file);
             } else if (word.indexOf('=') > 0) {
                 String name = word.substring(0, word.indexOf('='));
-                if (name.equals(ModelFamily.DATA)) {
+                if (name.equals(ModelSource.DATA)) {
                     throw new BadInputException(place + ": give data files with -d FILE, not " + word);
                 }
                 if (parameters.put(name, word.substring(word.indexOf('=') + 1)) != null) {
@@ -228,7 +225,7 @@ public final class ModelCatalog {
 
     private static List<Line> everyModel(Path folder) {
         return files(folder).stream()
-                .filter(ModelFamily::namesModel)
+                .filter(name -> name.endsWith(".mzn") || name.endsWith(".fzn"))
                 .map(model -> new Line(folder.resolve(model).toString(), model, List.of(), Map.of()))
                 .toList();
     }

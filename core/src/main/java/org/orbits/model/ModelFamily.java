@@ -1,49 +1,38 @@
 package org.orbits.model;
 
 import com.google.common.collect.ImmutableList;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.orbits.model.minizinc.MiniZincCompiler;
+import org.orbits.model.minizinc.SolverLibrary;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.ModelOptionSpec;
 import org.orbits.puzzle.ParameterSpec;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.model.minizinc.MiniZincCompiler;
-import org.orbits.model.minizinc.SolverLibrary;
 
 /**
- * The family of one user model: a MiniZinc model (with data files and parameter values, one instance per choice)
- * or a FlatZinc file (one instance). It is named after its file ({@code queens.mzn} is the family {@code queens}),
- * takes whatever parameters the model has ({@code -p n=8} reaches MiniZinc as {@code n = 8;}) and data files as
- * the parameter {@value #DATA}, and holds the instances a models catalog names (see {@link ModelCatalog}).
+ * The family of one user model: a MiniZinc model (one instance per choice of data files and parameter values) or a
+ * FlatZinc file (one instance). It is named after its file ({@code queens.mzn} is the family {@code queens}), takes
+ * whatever parameters the model has, and holds the instances a models catalog names (see {@link ModelCatalog}).
  * Instances are compiled once and kept, as compiling takes a good part of a second.
  */
 public final class ModelFamily implements PuzzleFamily {
 
-    /** The parameter that names the data files, comma-separated, as given or beside the model. */
-    public static final String DATA = "data";
-
     private final Path model;
     private final String name;
     private final Path cache;
-    private final ImmutableList<Map<String, String>> catalogued;
-    private final Map<Map<String, String>, ModelPuzzle> loaded = new ConcurrentHashMap<>();
+    private final ImmutableList<ModelSource> catalogued;
+    /** The instances loaded, by their input. */
+    private final Map<ModelSource, ModelPuzzle> loaded = new ConcurrentHashMap<>();
 
-    private ModelFamily(Path model, Path cache, List<Map<String, String>> catalogued) {
+    private ModelFamily(Path model, Path cache, List<ModelSource> catalogued) {
         this.model = model;
         this.cache = cache;
-        String file = model.getFileName().toString();
-        this.name = file.contains(".") ? file.substring(0, file.lastIndexOf('.')) : file;
-        this.catalogued = catalogued.stream().map(Map::copyOf).collect(ImmutableList.toImmutableList());
-        if (!name.matches("[A-Za-z0-9][A-Za-z0-9_.-]*")) {
-            throw new BadInputException("a model's file name makes its family name: '" + file
-                    + "' has characters other than letters, digits, '_', '.' and '-'");
-        }
+        this.name = ModelSource.of(model).familyName();
+        this.catalogued = ImmutableList.copyOf(catalogued);
     }
 
     /** The family of the model in {@code file}, with no catalogued instance. */
@@ -52,13 +41,8 @@ public final class ModelFamily implements PuzzleFamily {
     }
 
     /** The family of the model in {@code file}, with the instances a models catalog names. */
-    static ModelFamily catalogued(Path file, List<Map<String, String>> instances) {
+    static ModelFamily catalogued(Path file, List<ModelSource> instances) {
         return new ModelFamily(file, SolverLibrary.defaultCache(), instances);
-    }
-
-    /** Whether {@code word} names a model file rather than a family: it ends in {@code .mzn} or {@code .fzn}. */
-    public static boolean namesModel(String word) {
-        return word.endsWith(".mzn") || word.endsWith(".fzn");
     }
 
     /** The model's file. */
@@ -92,77 +76,56 @@ public final class ModelFamily implements PuzzleFamily {
         return "the symmetries the model declares with orbits.mzn (group 'declared'), else none";
     }
 
-    @Override
-    public PuzzleInstance instance(Map<String, String> parameterValues) {
-        Map<String, String> key = Map.copyOf(parameterValues);
-        ModelPuzzle known = loaded.get(key);
+    /** The instance of this family's model read from {@code input}, loaded once. */
+    public ModelPuzzle instance(ModelSource input) {
+        if (!input.file().equals(model)) {
+            throw new IllegalArgumentException(input.file() + " is not the model of the family " + name);
+        }
+        ModelPuzzle known = loaded.get(input);
         if (known != null) {
             return known;
         }
-        Map<String, String> parameters = new LinkedHashMap<>(parameterValues);
-        List<Path> data = data(parameters);
-        ModelPuzzle puzzle = ModelPuzzle.load(this, model, data, parameters, ordered(parameterValues), cache);
-        ModelPuzzle raced = loaded.putIfAbsent(key, puzzle);
+        ModelPuzzle puzzle = ModelPuzzle.load(this, input, cache);
+        ModelPuzzle raced = loaded.putIfAbsent(input, puzzle);
         return raced == null ? puzzle : raced;
     }
 
     /**
-     * Starts MiniZinc on the instance {@link #instance} will be asked for with these values, so that it compiles
-     * while the caller does other things; a FlatZinc file needs no compiler, and anything amiss starts nothing.
+     * The instance whose parameters, as it shows them, are {@code parameterValues}: one loaded already, or one a
+     * models catalog names; otherwise the model with these parameters and no data files. Data files are given as a
+     * {@link ModelSource}, never read back from the words that show them.
      */
-    public void compileAhead(Map<String, String> parameterValues) {
-        if (!model.getFileName().toString().endsWith(".mzn")) {
-            return;
-        }
-        Map<String, String> parameters = new LinkedHashMap<>(parameterValues);
-        List<Path> data = data(parameters);
-        new MiniZincCompiler(cache).compileAhead(model, data, parameters);
-    }
-
-    /** The data files the parameter {@value #DATA} names, taken out of {@code parameters}. */
-    private List<Path> data(Map<String, String> parameters) {
-        List<Path> data = new ArrayList<>();
-        String files = parameters.remove(DATA);
-        if (files != null) {
-            for (String file : com.google.common.base.Splitter.on(',')
-                    .trimResults()
-                    .omitEmptyStrings()
-                    .split(files)) {
-                data.add(resolve(file));
+    @Override
+    public PuzzleInstance instance(Map<String, String> parameterValues) {
+        for (ModelSource input : loaded.keySet()) {
+            if (input.shown().equals(parameterValues)) {
+                return loaded.get(input);
             }
         }
-        return data;
-    }
-
-    /** The parameters as the instance shows them: the data files first, then the model's, as given. */
-    private static Map<String, String> ordered(Map<String, String> parameterValues) {
-        Map<String, String> shown = new LinkedHashMap<>();
-        if (parameterValues.containsKey(DATA)) {
-            shown.put(DATA, parameterValues.get(DATA));
-        }
-        parameterValues.forEach((parameter, value) -> {
-            if (!parameter.equals(DATA)) {
-                shown.put(parameter, value);
+        for (ModelSource input : catalogued) {
+            if (input.shown().equals(parameterValues)) {
+                return instance(input);
             }
-        });
-        return shown;
+        }
+        if (parameterValues.containsKey(ModelSource.DATA)) {
+            throw new BadInputException("the instance " + parameterValues + " of " + name
+                    + " is not loaded: give its data files with the model (-d FILE)");
+        }
+        return instance(ModelSource.of(model, List.of(), parameterValues));
     }
 
-    /** A data file as given, or else beside the model; a models catalog's always beside its model. */
-    private Path resolve(String file) {
-        Path given = Path.of(file);
-        if (!catalogued.isEmpty() && model.getParent() != null && !given.isAbsolute()) {
-            return model.getParent().resolve(file);
+    /**
+     * Starts MiniZinc on the instance {@link #instance(ModelSource)} will be asked for, so that it compiles while the
+     * caller does other things; a FlatZinc file needs no compiler, and a missing file or compiler starts nothing.
+     */
+    public void compileAhead(ModelSource input) {
+        if (input.compiled() && !loaded.containsKey(input)) {
+            new MiniZincCompiler(cache).compileAhead(input.file(), input.data(), input.parameters());
         }
-        if (Files.isRegularFile(given) || given.isAbsolute() || model.getParent() == null) {
-            return given;
-        }
-        Path beside = model.getParent().resolve(file);
-        return Files.isRegularFile(beside) ? beside : given;
     }
 
     @Override
     public List<PuzzleInstance> catalogInstances() {
-        return catalogued.stream().map(this::instance).toList();
+        return catalogued.stream().<PuzzleInstance>map(this::instance).toList();
     }
 }

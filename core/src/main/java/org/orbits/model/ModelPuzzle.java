@@ -8,24 +8,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicReference;
-import org.orbits.puzzle.BadInputException;
-import org.orbits.puzzle.DefinitionModel;
-import org.orbits.puzzle.ExternalCount;
-import org.orbits.puzzle.ModelOptionSpec;
-import org.orbits.puzzle.ModelOptions;
-import org.orbits.puzzle.Objective;
-import org.orbits.puzzle.Picture;
-import org.orbits.puzzle.PuzzleFamily;
-import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.puzzle.PuzzleModel;
-import org.orbits.puzzle.Stages;
 import org.orbits.model.check.FlatZincEvaluator;
 import org.orbits.model.choco.ChocoTranslation;
 import org.orbits.model.declared.DeclaredGenerator;
@@ -37,6 +25,17 @@ import org.orbits.model.flatzinc.Outputs;
 import org.orbits.model.minizinc.GecodeCount;
 import org.orbits.model.minizinc.MiniZincCompiler;
 import org.orbits.model.minizinc.SolverLibrary;
+import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.DefinitionModel;
+import org.orbits.puzzle.ExternalCount;
+import org.orbits.puzzle.ModelOptionSpec;
+import org.orbits.puzzle.ModelOptions;
+import org.orbits.puzzle.Objective;
+import org.orbits.puzzle.Picture;
+import org.orbits.puzzle.PuzzleFamily;
+import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.Stages;
 import org.orbits.symmetry.Group;
 
 /**
@@ -63,21 +62,20 @@ public final class ModelPuzzle implements PuzzleInstance {
     private final ImmutableList<String> notes;
     private final boolean valuesDistinct;
     private final Optional<Duration> compileTime;
+    /** The MiniZinc model compiled, with its data and parameters, so that Gecode can count it too. */
     private final Optional<ModelSource> source;
     /** The translation made when loading, to check the model, until the first search that can use it takes it. */
     private final AtomicReference<ChocoTranslation> unused = new AtomicReference<>();
 
-    /** Where a compiled model came from, so that Gecode can count it too: the model, its data, its parameters. */
-    record ModelSource(Path model, List<Path> data, Map<String, String> parameters) {}
-
     private ModelPuzzle(
             ModelFamily family,
+            String id,
             Map<String, String> parameters,
             FlatZincModel flatZinc,
             Optional<Duration> compileTime,
             Optional<ModelSource> source) {
         this.family = family;
-        this.id = idOf(parameters);
+        this.id = id;
         this.parameters = ImmutableMap.copyOf(parameters);
         this.flatZinc = flatZinc;
         this.compileTime = compileTime;
@@ -99,85 +97,55 @@ public final class ModelPuzzle implements PuzzleInstance {
         Stages.reached("declared group ready");
     }
 
-    /**
-     * The puzzle of a model file in a family of its own: a {@code .fzn} file read as it is, any other compiled by
-     * MiniZinc with its data files and parameter values ({@code n} → {@code 8}).
-     */
-    public static ModelPuzzle load(Path modelOrFzn, List<Path> data, Map<String, String> parameterValues) {
-        return load(modelOrFzn, data, parameterValues, SolverLibrary.defaultCache());
+    /** The puzzle of the model {@code input} reads, in a family of its own. */
+    public static ModelPuzzle load(ModelSource input) {
+        return load(input, SolverLibrary.defaultCache());
     }
 
     /** The same, orbits' MiniZinc library kept in {@code cache}. */
-    public static ModelPuzzle load(Path modelOrFzn, List<Path> data, Map<String, String> parameterValues, Path cache) {
-        Map<String, String> shown = new LinkedHashMap<>();
-        if (!data.isEmpty()) {
-            shown.put(
-                    ModelFamily.DATA,
-                    String.join(",", data.stream().map(Path::toString).toList()));
-        }
-        shown.putAll(parameterValues);
-        return load(ModelFamily.of(modelOrFzn), modelOrFzn, data, parameterValues, shown, cache);
+    public static ModelPuzzle load(ModelSource input, Path cache) {
+        return load(ModelFamily.of(input.file()), input, cache);
     }
 
-    /** The instance of {@code family} for these data files and parameters; {@code shown} as it names them. */
-    static ModelPuzzle load(
-            ModelFamily family,
-            Path modelOrFzn,
-            List<Path> data,
-            Map<String, String> parameterValues,
-            Map<String, String> shown,
-            Path cache) {
-        String file = modelOrFzn.getFileName().toString();
-        if (file.endsWith(".fzn")) {
-            if (!data.isEmpty() || !parameterValues.isEmpty()) {
-                throw new BadInputException("a FlatZinc file takes no data files or parameters: " + file);
+    /** The instance of {@code family} that {@code input} reads: a FlatZinc file as it is, a model compiled first. */
+    static ModelPuzzle load(ModelFamily family, ModelSource input, Path cache) {
+        String file = input.file().getFileName().toString();
+        switch (input.kind()) {
+            case FLATZINC -> {
+                if (!Files.isRegularFile(input.file())) {
+                    throw new BadInputException("no such file: " + input.file());
+                }
+                return new ModelPuzzle(
+                        family,
+                        input.id(),
+                        input.shown(),
+                        FlatZincParser.parse(read(input.file()), file),
+                        Optional.empty(),
+                        Optional.empty());
             }
-            if (!Files.isRegularFile(modelOrFzn)) {
-                throw new BadInputException("no such file: " + modelOrFzn);
+            case MINIZINC -> {
+                Stages.reached("compiling the model");
+                MiniZincCompiler.Compiled compiled =
+                        new MiniZincCompiler(cache).compile(input.file(), input.data(), input.parameters());
+                Stages.reached("compiled");
+                FlatZincModel parsed = FlatZincParser.parse(compiled.flatZinc(), file + " compiled");
+                Stages.reached("FlatZinc read");
+                return new ModelPuzzle(
+                        family, input.id(), input.shown(), parsed, Optional.of(compiled.took()), Optional.of(input));
             }
-            return new ModelPuzzle(
-                    family, shown, FlatZincParser.parse(read(modelOrFzn), file), Optional.empty(), Optional.empty());
         }
-        Stages.reached("compiling the model");
-        MiniZincCompiler.Compiled compiled = new MiniZincCompiler(cache).compile(modelOrFzn, data, parameterValues);
-        Stages.reached("compiled");
-        FlatZincModel parsed = FlatZincParser.parse(compiled.flatZinc(), file + " compiled");
-        Stages.reached("FlatZinc read");
-        return new ModelPuzzle(
-                family,
-                shown,
-                parsed,
-                Optional.of(compiled.took()),
-                Optional.of(new ModelSource(modelOrFzn, List.copyOf(data), Map.copyOf(parameterValues))));
+        throw new AssertionError(input.kind());
     }
 
     /** The puzzle of FlatZinc text, named {@code source} in messages. */
     public static ModelPuzzle ofFlatZinc(String text, String source) {
         return new ModelPuzzle(
                 ModelFamily.of(Path.of(source)),
+                "default",
                 Map.of(),
                 FlatZincParser.parse(text, source),
                 Optional.empty(),
                 Optional.empty());
-    }
-
-    /** A file-name-safe id from the parameters: the data files' names and each parameter's name and value. */
-    private static String idOf(Map<String, String> parameters) {
-        List<String> words = new java.util.ArrayList<>();
-        parameters.forEach((name, value) -> {
-            if (name.equals(ModelFamily.DATA)) {
-                for (String file : com.google.common.base.Splitter.on(',')
-                        .trimResults()
-                        .omitEmptyStrings()
-                        .split(value)) {
-                    String base = Path.of(file).getFileName().toString();
-                    words.add(safe(base.contains(".") ? base.substring(0, base.lastIndexOf('.')) : base));
-                }
-            } else {
-                words.add(safe(name) + safe(value));
-            }
-        });
-        return words.isEmpty() ? "default" : String.join("-", words);
     }
 
     private static String read(Path file) {
@@ -186,10 +154,6 @@ public final class ModelPuzzle implements PuzzleInstance {
         } catch (IOException e) {
             throw new UncheckedIOException("could not read " + file, e);
         }
-    }
-
-    private static String safe(String text) {
-        return text.replaceAll("[^A-Za-z0-9_.-]", "_");
     }
 
     @Override
@@ -321,7 +285,7 @@ public final class ModelPuzzle implements PuzzleInstance {
         }
         ModelSource from = source.get();
         GecodeCount.Result counted = new GecodeCount(SolverLibrary.defaultCache())
-                .count(from.model(), from.data(), from.parameters(), GECODE_BUDGET);
+                .count(from.file(), from.data(), from.parameters(), GECODE_BUDGET);
         return Optional.of(new ExternalCount(
                 "Gecode",
                 budget,

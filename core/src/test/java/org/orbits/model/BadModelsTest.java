@@ -23,7 +23,7 @@ class BadModelsTest {
         Path model = Files.writeString(directory.resolve(file), text);
         String message = assertThrows(
                         BadInputException.class,
-                        () -> ModelPuzzle.load(model, List.of(), Map.of(), directory.resolve("cache")))
+                        () -> ModelPuzzle.load(ModelSource.of(model, List.of(), Map.of()), directory.resolve("cache")))
                 .getMessage();
         assertFalse(message.contains("\n"), "one line: " + message);
         return message;
@@ -82,7 +82,9 @@ class BadModelsTest {
         Path missing = directory.resolve("missing.fzn");
         assertEquals(
                 "no such file: " + missing,
-                assertThrows(BadInputException.class, () -> ModelPuzzle.load(missing, List.of(), Map.of()))
+                assertThrows(
+                                BadInputException.class,
+                                () -> ModelPuzzle.load(ModelSource.of(missing, List.of(), Map.of())))
                         .getMessage());
     }
 

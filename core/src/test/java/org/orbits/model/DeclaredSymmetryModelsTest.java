@@ -12,8 +12,8 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.orbits.puzzle.BadInputException;
 import org.orbits.model.declared.DeclaredSymmetry;
+import org.orbits.puzzle.BadInputException;
 import org.orbits.search.Census;
 import org.orbits.search.Limits;
 import org.orbits.search.ProgressListener;
@@ -38,7 +38,7 @@ class DeclaredSymmetryModelsTest {
                         + "array[1..2, 1..3] of var bool: flags;\n"
                         + declarations
                         + "\nsolve satisfy;\n");
-        return ModelPuzzle.load(model, List.of(), Map.of(), directory.resolve("cache"));
+        return ModelPuzzle.load(ModelSource.of(model, List.of(), Map.of()), directory.resolve("cache"));
     }
 
     private static DeclaredSymmetry cellMap(ModelPuzzle puzzle, int index) {
@@ -127,7 +127,7 @@ class DeclaredSymmetryModelsTest {
                 """);
         String message = assertThrows(
                         BadInputException.class,
-                        () -> ModelPuzzle.load(model, List.of(), Map.of(), directory.resolve("cache")))
+                        () -> ModelPuzzle.load(ModelSource.of(model, List.of(), Map.of()), directory.resolve("cache")))
                 .getMessage();
         // The variable goes by the name the compiler gave it: the model's own name is gone from the FlatZinc.
         assertTrue(message.startsWith("the symmetry declaration 'reversal' names '"), message);

@@ -56,7 +56,7 @@ class ExamplesTest {
     }
 
     private static Census census(String model, Map<String, String> parameters, int threads) {
-        ModelPuzzle puzzle = ModelPuzzle.load(EXAMPLES.resolve(model), List.of(), parameters, cache);
+        ModelPuzzle puzzle = ModelPuzzle.load(ModelSource.of(EXAMPLES.resolve(model), List.of(), parameters), cache);
         Census census = Census.take(
                 puzzle, puzzle.defaultGroup(), SolverSettings.DEFAULT, Limits.NONE, ProgressListener.SILENT, threads);
         assertTrue(census.complete(), model + " " + parameters);
@@ -156,9 +156,10 @@ class ExamplesTest {
     @CsvSource({"3, 120, 20", "4, 12960, 540"})
     void thePetersenGraphsColouringsUpToRenamingTheColours(int k, long solutions, long orbits) {
         ModelPuzzle puzzle = ModelPuzzle.load(
-                EXAMPLES.resolve("graph-colouring.mzn"),
-                List.of(EXAMPLES.resolve("petersen.dzn")),
-                parameters("k=" + k),
+                ModelSource.of(
+                        EXAMPLES.resolve("graph-colouring.mzn"),
+                        List.of(EXAMPLES.resolve("petersen.dzn")),
+                        parameters("k=" + k)),
                 cache);
         Census census = Census.take(
                 puzzle, puzzle.defaultGroup(), SolverSettings.DEFAULT, Limits.NONE, ProgressListener.SILENT, 1);

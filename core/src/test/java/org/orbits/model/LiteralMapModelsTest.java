@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.orbits.puzzle.BadInputException;
 import org.orbits.model.declared.DeclaredLiteralMap;
+import org.orbits.puzzle.BadInputException;
 import org.orbits.search.Census;
 import org.orbits.search.FixedPoints;
 import org.orbits.search.Limits;
@@ -113,7 +113,7 @@ class LiteralMapModelsTest {
                 constraint orbits_literal_map(q, [1, 1], [1, 2], [1, 1], [2, 1]);
                 solve satisfy;
                 """);
-        ModelPuzzle puzzle = ModelPuzzle.load(model, List.of(), Map.of(), directory.resolve("cache"));
+        ModelPuzzle puzzle = ModelPuzzle.load(ModelSource.of(model, List.of(), Map.of()), directory.resolve("cache"));
         String message = assertThrows(
                         BadInputException.class, () -> census(puzzle, SolverSettings.SymmetryBreaking.NONE))
                 .getMessage();

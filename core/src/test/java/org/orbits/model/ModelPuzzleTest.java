@@ -46,7 +46,8 @@ class ModelPuzzleTest {
     Path directory;
 
     private ModelPuzzle board() throws IOException {
-        return ModelPuzzle.load(Files.writeString(directory.resolve("board.fzn"), BOARD), List.of(), Map.of());
+        return ModelPuzzle.load(
+                ModelSource.of(Files.writeString(directory.resolve("board.fzn"), BOARD), List.of(), Map.of()));
     }
 
     /** The translation made at loading serves one search only: every model built after it is a fresh one. */
@@ -144,8 +145,8 @@ class ModelPuzzleTest {
     @Test
     void aFlatZincFileTakesNoDataOrParameters() throws IOException {
         Path file = Files.writeString(directory.resolve("board.fzn"), BOARD);
-        BadInputException thrown =
-                assertThrows(BadInputException.class, () -> ModelPuzzle.load(file, List.of(), Map.of("n", "3")));
+        BadInputException thrown = assertThrows(
+                BadInputException.class, () -> ModelPuzzle.load(ModelSource.of(file, List.of(), Map.of("n", "3"))));
         assertEquals("a FlatZinc file takes no data files or parameters: board.fzn", thrown.getMessage());
     }
 

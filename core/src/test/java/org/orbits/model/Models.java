@@ -33,7 +33,8 @@ final class Models {
     }
 
     static ModelPuzzle load(Path directory, String name, Map<String, String> parameters) {
-        return ModelPuzzle.load(file(directory, name), List.of(), parameters, directory.resolve("cache"));
+        return ModelPuzzle.load(
+                ModelSource.of(file(directory, name), List.of(), parameters), directory.resolve("cache"));
     }
 
     /** Every solution enumerated, reduced to orbits under {@code group} by the canonicaliser. */

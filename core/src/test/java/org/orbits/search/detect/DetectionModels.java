@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.orbits.model.ModelPuzzle;
+import org.orbits.model.ModelSource;
 
 /** Small MiniZinc models for the detection tests, written to a directory and loaded; MiniZinc must be there. */
 final class DetectionModels {
@@ -62,7 +63,7 @@ final class DetectionModels {
         requireMiniZinc();
         try {
             Path model = Files.writeString(directory.resolve(name), text);
-            return ModelPuzzle.load(model, List.of(), Map.of(), directory.resolve("cache"));
+            return ModelPuzzle.load(ModelSource.of(model, List.of(), Map.of()), directory.resolve("cache"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
