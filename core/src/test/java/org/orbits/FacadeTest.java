@@ -50,6 +50,7 @@ class FacadeTest {
                     "org.orbits.model..",
                     "org.orbits.puzzle..",
                     "org.orbits.symmetry..",
+                    "org.orbits.files..",
                     "org.chocosolver..");
 
     @ArchTest

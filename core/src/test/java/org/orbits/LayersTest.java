@@ -35,6 +35,8 @@ class LayersTest {
             .definedBy("org.orbits.puzzle..")
             .layer("symmetry")
             .definedBy("org.orbits.symmetry..")
+            .layer("files")
+            .definedBy("org.orbits.files..")
             .whereLayer("cli")
             .mayNotBeAccessedByAnyLayer()
             .whereLayer("web")
@@ -50,7 +52,9 @@ class LayersTest {
             .whereLayer("puzzle")
             .mayOnlyBeAccessedByLayers("model", "search", "catalog", "api", "cli", "web")
             .whereLayer("symmetry")
-            .mayOnlyBeAccessedByLayers("model", "puzzle", "search", "catalog", "api", "cli", "web");
+            .mayOnlyBeAccessedByLayers("model", "puzzle", "search", "catalog", "api", "cli", "web")
+            .whereLayer("files")
+            .mayOnlyBeAccessedByLayers("search", "catalog", "api");
 
     @ArchTest
     static final ArchRule noPackageCycles =

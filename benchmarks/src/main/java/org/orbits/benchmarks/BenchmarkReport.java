@@ -20,7 +20,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.orbits.benchmarks.peers.PeersReport;
-import org.orbits.catalog.AtomicFiles;
+import org.orbits.files.AtomicFiles;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.Enumerator;

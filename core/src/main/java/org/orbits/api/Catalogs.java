@@ -11,10 +11,10 @@ import org.orbits.catalog.Catalog;
 import org.orbits.catalog.CatalogBuilder;
 import org.orbits.catalog.CatalogEntry;
 import org.orbits.catalog.CatalogRun;
-import org.orbits.catalog.FileFailureException;
 import org.orbits.catalog.HeavyProof;
 import org.orbits.catalog.ModelCatalogFolder;
 import org.orbits.catalog.Verifier;
+import org.orbits.files.StorageException;
 import org.orbits.model.ModelCatalog;
 import org.orbits.model.ModelFamily;
 import org.orbits.puzzle.PuzzleFamily;
@@ -151,7 +151,7 @@ final class Catalogs {
             try {
                 Files.createDirectories(folder);
             } catch (IOException failed) {
-                throw new FileFailureException("cannot create the checkpoint folder", folder, failed);
+                throw new StorageException("cannot create the checkpoint folder", folder, failed);
             }
             Options search = Options.defaults()
                     .withThreads(options.threads())
@@ -179,7 +179,7 @@ final class Catalogs {
                     }
                 }
             } catch (IOException failed) {
-                throw new FileFailureException("cannot remove the finished checkpoint", file(instance), failed);
+                throw new StorageException("cannot remove the finished checkpoint", file(instance), failed);
             }
         }
     }

@@ -2,7 +2,7 @@ package org.orbits.api;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.orbits.catalog.AtomicFiles;
+import org.orbits.files.AtomicFiles;
 import org.orbits.search.Enumerator;
 import org.orbits.search.units.Ledger;
 import org.orbits.search.units.PartialResult;

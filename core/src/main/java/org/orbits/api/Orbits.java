@@ -7,7 +7,8 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.function.Supplier;
 import org.orbits.catalog.CatalogBuilder;
-import org.orbits.catalog.FileFailureException;
+import org.orbits.files.AtomicFiles;
+import org.orbits.files.StorageException;
 import org.orbits.model.ModelSource;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleRegistry;
@@ -275,13 +276,25 @@ public final class Orbits {
         return guarded(() -> catalogs.stored(folder));
     }
 
+    /**
+     * Writes {@code text} to {@code file} whole or not at all, as the catalog writes its own: to a temporary file
+     * beside it, synced, then moved into place, so that a run killed meanwhile leaves the old file or the new one. A
+     * file that cannot be written is a {@link FileFailedException}.
+     */
+    public static void writeWhole(Path file, String text) {
+        guarded(() -> {
+            AtomicFiles.write(file, text);
+            return file;
+        });
+    }
+
     /** Runs {@code action}, the failures of the layers below reported as this package's exceptions. */
     static <T> T guarded(Supplier<T> action) {
         try {
             return action.get();
         } catch (BadInputException bad) {
             throw new OrbitsException(bad.getMessage(), bad);
-        } catch (FileFailureException failed) {
+        } catch (StorageException failed) {
             throw new FileFailedException(failed.getMessage(), failed);
         } catch (CatalogBuilder.CatalogException disagreement) {
             throw new CatalogMismatchException(disagreement.getMessage(), disagreement);

@@ -9,6 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.orbits.files.AtomicFiles;
+import org.orbits.files.StorageException;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 
@@ -164,7 +166,7 @@ public final class CatalogBuilder {
         try {
             Files.deleteIfExists(stray);
         } catch (IOException failed) {
-            throw new FileFailureException("cannot remove", stray, failed);
+            throw new StorageException("cannot remove", stray, failed);
         }
     }
 }

@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import org.orbits.files.AtomicFiles;
+import org.orbits.files.StorageException;
 import org.orbits.model.ModelCatalog;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleFamily;
@@ -62,7 +64,7 @@ public final class ModelCatalogFolder {
         try {
             Files.createDirectories(parent);
         } catch (IOException failed) {
-            throw new FileFailureException("cannot create the folder of", absolute, failed);
+            throw new StorageException("cannot create the folder of", absolute, failed);
         }
         removeLeftOvers(parent, name);
         Path building = created(parent, "." + name + BUILDING);
@@ -74,7 +76,7 @@ public final class ModelCatalogFolder {
                     Files.copy(source, kept.resolve(source.getFileName().toString()));
                 }
             } catch (IOException failed) {
-                throw new FileFailureException("cannot copy the models into", kept, failed);
+                throw new StorageException("cannot copy the models into", kept, failed);
             }
             int written = new CatalogBuilder(runIn.apply(building)).build(List.copyOf(models.families()));
             replace(absolute, building);
@@ -96,7 +98,7 @@ public final class ModelCatalogFolder {
         try (Stream<Path> files = Files.list(root)) {
             empty = files.findAny().isEmpty();
         } catch (IOException failed) {
-            throw new FileFailureException("cannot read the catalog folder", root, failed);
+            throw new StorageException("cannot read the catalog folder", root, failed);
         }
         if (!empty && !holdsModels(root)) {
             throw new BadInputException(root + " holds files but no '" + SOURCES + "' folder of a models catalog:"
@@ -116,7 +118,7 @@ public final class ModelCatalogFolder {
                 move(building, root);
             }
         } catch (IOException failed) {
-            throw new FileFailureException("cannot move the new catalog into place at", root, failed);
+            throw new StorageException("cannot move the new catalog into place at", root, failed);
         }
     }
 
@@ -138,7 +140,7 @@ public final class ModelCatalogFolder {
                     .toList();
             left.forEach(ModelCatalogFolder::delete);
         } catch (IOException failed) {
-            throw new FileFailureException("cannot read the folder", parent, failed);
+            throw new StorageException("cannot read the folder", parent, failed);
         }
     }
 
@@ -151,7 +153,7 @@ public final class ModelCatalogFolder {
             } catch (java.nio.file.FileAlreadyExistsException taken) {
                 // Another name, then.
             } catch (IOException failed) {
-                throw new FileFailureException("cannot create the building folder", candidate, failed);
+                throw new StorageException("cannot create the building folder", candidate, failed);
             }
         }
     }
@@ -170,7 +172,7 @@ public final class ModelCatalogFolder {
                 Files.delete(path);
             }
         } catch (IOException failed) {
-            throw new FileFailureException("cannot remove", folder, failed);
+            throw new StorageException("cannot remove", folder, failed);
         }
     }
 }

@@ -2,7 +2,6 @@ package org.orbits.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import org.orbits.api.AtomicWrite;
 import org.orbits.api.Cancellation;
 import org.orbits.api.Confirmation;
 import org.orbits.api.Detection;
@@ -153,7 +152,7 @@ final class EnumerateCommand implements Subcommand {
             Confirmation confirmation = noChecks ? Confirmation.none() : orbits.confirm(instance, result);
             Reports.print(out, orbits, result, confirmation, json);
             if (svg != null) {
-                AtomicWrite.write(svg, orbits.sheet(result));
+                Orbits.writeWhole(svg, orbits.sheet(result));
                 int drawn = Math.min(100, result.groups().get(0).orbits().size());
                 err.println(
                         "orbits: drew " + drawn + (drawn == 1 ? " representative in " : " representatives in ") + svg);

@@ -18,6 +18,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.orbits.files.AtomicFiles;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.search.ProgressListener;
 import org.orbits.testing.SmallCatalogMain;

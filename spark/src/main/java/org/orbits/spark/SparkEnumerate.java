@@ -12,7 +12,6 @@ import java.util.concurrent.Callable;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.orbits.api.Assignments;
-import org.orbits.api.AtomicWrite;
 import org.orbits.api.Instance;
 import org.orbits.api.Orbits;
 import org.orbits.api.OrbitsException;
@@ -167,7 +166,7 @@ public final class SparkEnumerate implements Callable<Integer> {
                     err.println(outcome.messages());
                 }
                 if (file != null) {
-                    AtomicWrite.write(file, outcome.json());
+                    Orbits.writeWhole(file, outcome.json());
                 } else {
                     spec.commandLine().getOut().print(outcome.json());
                     spec.commandLine().getOut().flush();

@@ -17,7 +17,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
-import org.orbits.catalog.AtomicFiles;
+import org.orbits.files.AtomicFiles;
 
 /**
  * Times orbits against the peer solvers on the same workloads, whole process against whole process, side by

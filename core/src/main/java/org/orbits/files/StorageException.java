@@ -1,4 +1,4 @@
-package org.orbits.catalog;
+package org.orbits.files;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -14,9 +14,9 @@ import java.util.Locale;
  * A file that could not be written, read or synced for a reason of the machine's, not the user's: a full
  * disk, a folder that cannot be created, a failing device. The message names the file and the cause in words.
  */
-public final class FileFailureException extends UncheckedIOException {
+public final class StorageException extends UncheckedIOException {
 
-    public FileFailureException(String what, java.nio.file.Path file, IOException cause) {
+    public StorageException(String what, java.nio.file.Path file, IOException cause) {
         super(what + " " + file + " (" + cause(cause) + ")", cause);
     }
 

@@ -1,4 +1,4 @@
-package org.orbits.catalog;
+package org.orbits.files;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -42,7 +42,7 @@ public final class AtomicFiles {
         try {
             Files.createDirectories(folder);
         } catch (IOException failed) {
-            throw new FileFailureException("cannot create " + what, folder, failed);
+            throw new StorageException("cannot create " + what, folder, failed);
         }
         Path probe = null;
         try {
@@ -57,7 +57,7 @@ public final class AtomicFiles {
             Files.delete(probe);
             probe = null;
         } catch (IOException failed) {
-            throw new FileFailureException("cannot write to " + what, folder, failed);
+            throw new StorageException("cannot write to " + what, folder, failed);
         } finally {
             if (probe != null) {
                 try {
@@ -77,7 +77,7 @@ public final class AtomicFiles {
         try {
             Files.createDirectories(folder);
         } catch (IOException failed) {
-            throw new FileFailureException("cannot create the folder of", target, failed);
+            throw new StorageException("cannot create the folder of", target, failed);
         }
         Path temporary = null;
         try {
@@ -98,7 +98,7 @@ public final class AtomicFiles {
             temporary = null;
             syncFolder(folder);
         } catch (IOException failed) {
-            throw new FileFailureException("cannot write", target, failed);
+            throw new StorageException("cannot write", target, failed);
         } finally {
             if (temporary != null) {
                 try {

@@ -1,4 +1,4 @@
-package org.orbits.catalog;
+package org.orbits.files;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -9,26 +9,25 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
-class FileFailureExceptionTest {
+class StorageExceptionTest {
 
     @Test
     void theCommonCausesAreSaidInWords() {
-        assertEquals("permission denied", FileFailureException.cause(new AccessDeniedException("/x")));
-        assertEquals("no such file or folder", FileFailureException.cause(new NoSuchFileException("/x")));
+        assertEquals("permission denied", StorageException.cause(new AccessDeniedException("/x")));
+        assertEquals("no such file or folder", StorageException.cause(new NoSuchFileException("/x")));
         assertEquals(
                 "no space left on the device",
-                FileFailureException.cause(new FileSystemException("/x", null, "No space left on device")));
-        assertEquals(
-                "no space left on the device", FileFailureException.cause(new IOException("No space left on device")));
+                StorageException.cause(new FileSystemException("/x", null, "No space left on device")));
+        assertEquals("no space left on the device", StorageException.cause(new IOException("No space left on device")));
         assertEquals(
                 "the file system is read-only",
-                FileFailureException.cause(new FileSystemException("/x", null, "Read-only file system")));
-        assertEquals("the system gave no reason", FileFailureException.cause(new IOException()));
+                StorageException.cause(new FileSystemException("/x", null, "Read-only file system")));
+        assertEquals("the system gave no reason", StorageException.cause(new IOException()));
     }
 
     @Test
     void theMessageNamesTheFileAndTheCauseButNoClass() {
-        FileFailureException failed = new FileFailureException(
+        StorageException failed = new StorageException(
                 "cannot write",
                 Path.of("out", "entry.json"),
                 new FileSystemException("out/entry.json", null, "No space left on device"));

@@ -1,4 +1,4 @@
-package org.orbits.catalog;
+package org.orbits.files;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -50,7 +50,7 @@ class AtomicFilesTest {
     void aFailedWriteNamesTheFileAndLeavesNothingBehind() throws IOException {
         Path notAFolder = Files.writeString(folder.resolve("entry.json"), "{}");
         Path target = notAFolder.resolve("page.md");
-        FileFailureException failure = assertThrows(FileFailureException.class, () -> AtomicFiles.write(target, "x"));
+        StorageException failure = assertThrows(StorageException.class, () -> AtomicFiles.write(target, "x"));
         assertTrue(failure.getMessage().contains(target.toString()), failure.getMessage());
         assertEquals(List.of(notAFolder), files());
     }
