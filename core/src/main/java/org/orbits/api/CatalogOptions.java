@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
+import org.orbits.catalog.CatalogJobs;
 
 /**
  * How to build or verify a catalog: the folder, one family or all, the threads each search may use, whether
@@ -96,6 +97,20 @@ public record CatalogOptions(
     public CatalogOptions fromModels(Path folder) {
         return new CatalogOptions(
                 this.folder, family, threads, heavy, checkpoints, log, progress, cancellation, Optional.of(folder));
+    }
+
+    /** What the catalog layer runs: these options in its own terms. */
+    CatalogJobs.Request request() {
+        return new CatalogJobs.Request(
+                folder,
+                family,
+                threads,
+                heavy,
+                checkpointFolder(),
+                log,
+                Progress.told(progress),
+                cancellation::isCancelled,
+                models);
     }
 
     /** Where the heavy proofs keep their work: hidden in the catalog folder unless told, where no page links. */

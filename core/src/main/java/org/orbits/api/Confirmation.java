@@ -1,9 +1,7 @@
 package org.orbits.api;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalLong;
-import org.orbits.catalog.CatalogEntry;
+import org.orbits.catalog.ModelChecks;
 
 /**
  * The independent checks that confirmed an enumeration's counts, beyond the search itself. For a user's model:
@@ -12,44 +10,36 @@ import org.orbits.catalog.CatalogEntry;
  */
 public final class Confirmation {
 
-    private final List<String> checks;
-    private final List<String> problems;
-    /** The other solver and its count, for the JSON document. */
-    final Optional<CatalogEntry.External> external;
+    private final ModelChecks.Outcome outcome;
 
-    final OptionalLong solutions;
-
-    Confirmation(
-            List<String> checks,
-            List<String> problems,
-            Optional<CatalogEntry.External> external,
-            OptionalLong solutions) {
-        this.checks = List.copyOf(checks);
-        this.problems = List.copyOf(problems);
-        this.external = external;
-        this.solutions = solutions;
+    Confirmation(ModelChecks.Outcome outcome) {
+        this.outcome = outcome;
     }
 
     /** No check to show. */
     public static Confirmation none() {
-        return new Confirmation(List.of(), List.of(), Optional.empty(), OptionalLong.empty());
+        return new Confirmation(ModelChecks.Outcome.none());
+    }
+
+    ModelChecks.Outcome outcome() {
+        return outcome;
     }
 
     /** What each check found, in words, in the order shown. */
     public List<String> checks() {
-        return checks;
+        return outcome.checks();
     }
 
     /** Every way a check disagrees with the enumeration, one line each; empty when all agree. */
     public List<String> problems() {
-        return problems;
+        return outcome.problems();
     }
 
     public boolean isEmpty() {
-        return checks.isEmpty();
+        return outcome.checks().isEmpty();
     }
 
     public boolean agrees() {
-        return problems.isEmpty();
+        return outcome.problems().isEmpty();
     }
 }

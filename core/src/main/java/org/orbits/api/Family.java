@@ -1,6 +1,7 @@
 package org.orbits.api;
 
 import java.util.List;
+import org.orbits.puzzle.PuzzleFamily;
 
 /**
  * A puzzle family as a caller picks it: its parameters, the choices its model offers, and its symmetry groups
@@ -12,6 +13,19 @@ public record Family(
     public Family {
         parameters = List.copyOf(parameters);
         modelOptions = List.copyOf(modelOptions);
+    }
+
+    static Family of(PuzzleFamily family) {
+        return new Family(
+                family.name(),
+                family.title(),
+                family.parameters().stream()
+                        .map(p -> new Parameter(p.name(), p.description(), p.defaultValue(), p.range()))
+                        .toList(),
+                family.modelOptions().stream()
+                        .map(o -> new ModelOption(o.name(), o.description(), o.words(), o.defaultWord()))
+                        .toList(),
+                family.symmetryDescription());
     }
 
     /**

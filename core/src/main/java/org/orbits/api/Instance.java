@@ -72,7 +72,7 @@ public final class Instance {
     /** The groups orbits are reported under, the default first, each with its generators. */
     public List<SymmetryGroup> groups() {
         return puzzle.groups().stream()
-                .map(g -> GroupDescriptions.describe(g, puzzle.cellNames()))
+                .map(g -> SymmetryGroup.of(g, puzzle.cellNames()))
                 .toList();
     }
 

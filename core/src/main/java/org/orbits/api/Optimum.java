@@ -3,6 +3,7 @@ package org.orbits.api;
 import com.google.common.primitives.ImmutableIntArray;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.orbits.search.ObjectiveResult;
 
 /**
  * What an optimisation established: the best value found, and whether it is proven optimal. An unproven
@@ -19,6 +20,10 @@ public record Optimum(
     /** An optimum without a solution kept. */
     public Optimum(String sense, OptionalInt value, boolean proven, OptionalInt bound) {
         this(sense, value, proven, bound, Optional.empty());
+    }
+
+    static Optimum of(ObjectiveResult result) {
+        return new Optimum(result.sense().word(), result.value(), result.proven(), result.bound(), result.solution());
     }
 
     /** {@code optimal (proven)} or {@code best found, not proven}: what the value is, in words. */

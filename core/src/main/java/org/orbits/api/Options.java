@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.orbits.search.run.SearchRequest;
 
 /**
  * How to run a search: solver settings by their words, the group to reduce by, threads, limits, and the
@@ -134,6 +135,23 @@ public record Options(
     public Options withCheckpoint(Path file) {
         return new Options(
                 settings, group, threads, timeLimit, solutionLimit, progress, orbits, cancellation, Optional.of(file));
+    }
+
+    /** What the search layer runs: these options in its own terms. */
+    SearchRequest request() {
+        SearchRequest.OrbitListener met = orbits == OrbitFound.Listener.NONE
+                ? SearchRequest.OrbitListener.NONE
+                : (name, representative, size) -> orbits.found(new OrbitFound(name, representative, size));
+        return new SearchRequest(
+                settings,
+                group,
+                threads,
+                timeLimit,
+                solutionLimit,
+                Progress.told(progress),
+                met,
+                cancellation::isCancelled,
+                checkpoint);
     }
 
     public Options cancelledBy(Cancellation handle) {

@@ -7,15 +7,25 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.function.Supplier;
 import org.orbits.catalog.CatalogBuilder;
+import org.orbits.catalog.CatalogJobs;
+import org.orbits.catalog.ModelChecks;
+import org.orbits.catalog.ResultDocuments;
 import org.orbits.files.AtomicFiles;
 import org.orbits.files.StorageException;
+import org.orbits.model.Families;
 import org.orbits.model.ModelSource;
 import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.puzzle.Stages;
 import org.orbits.search.Enumerator;
 import org.orbits.search.detect.DetectedSymmetries;
 import org.orbits.search.detect.SymmetryDetection;
+import org.orbits.search.run.Checkpoints;
+import org.orbits.search.run.CompletionSearch;
+import org.orbits.search.run.Enumerations;
+import org.orbits.search.run.PartRuns;
+import org.orbits.search.units.WorkPlan;
 
 /**
  * The one entry point to orbits: the puzzle families and their instances; enumerating an instance's solutions
@@ -30,13 +40,11 @@ import org.orbits.search.detect.SymmetryDetection;
 public final class Orbits {
 
     private final Families families;
-    private final WorkUnits units;
-    private final Catalogs catalogs;
+    private final CatalogJobs catalogs;
 
     private Orbits(PuzzleRegistry registry) {
         this.families = new Families(registry);
-        this.units = new WorkUnits(families);
-        this.catalogs = new Catalogs(families, this);
+        this.catalogs = new CatalogJobs(families);
     }
 
     /** Every family orbits knows. */
@@ -50,11 +58,11 @@ public final class Orbits {
     }
 
     public List<Family> families() {
-        return families.listed().stream().map(Conversions::family).toList();
+        return families.listed().stream().map(Family::of).toList();
     }
 
     public Family family(String name) {
-        return guarded(() -> Conversions.family(families.family(name)));
+        return guarded(() -> Family.of(families.family(name)));
     }
 
     /** How many instances the catalog holds of the family named {@code name}. */
@@ -120,7 +128,7 @@ public final class Orbits {
      */
     public EnumerationResult enumerate(Instance instance, Options options) {
         Stages.reached("enumerating");
-        return guarded(() -> Searches.enumerate(instance.puzzle(), options));
+        return guarded(() -> new EnumerationResult(Enumerations.enumerate(instance.puzzle(), options.request())));
     }
 
     /**
@@ -128,7 +136,7 @@ public final class Orbits {
      * and it records this search (one of another search is an {@link OrbitsException}).
      */
     public boolean resumes(Instance instance, Options options, int part, int parts) {
-        return guarded(() -> Checkpoints.resumes(instance.puzzle(), options, part, parts));
+        return guarded(() -> Checkpoints.resumes(instance.puzzle(), options.request(), part, parts));
     }
 
     /**
@@ -137,7 +145,7 @@ public final class Orbits {
      * {@link #merge} combines with the other parts' into the whole result.
      */
     public Part enumeratePart(Instance instance, Options options, int part, int parts) {
-        return guarded(() -> units.enumeratePart(instance.puzzle(), options, part, parts));
+        return guarded(() -> new Part(PartRuns.enumeratePart(instance.puzzle(), options.request(), part, parts)));
     }
 
     /**
@@ -145,7 +153,7 @@ public final class Orbits {
      * run anywhere with {@link #enumerateUnits}, {@link #proveUnits} or {@link #runUnits}.
      */
     public UnitPlan plan(Instance instance, Options options, int parts) {
-        return guarded(() -> units.plan(instance.puzzle(), options, parts));
+        return guarded(() -> new UnitPlan(PartRuns.plan(instance.puzzle(), options.request(), parts)));
     }
 
     /**
@@ -153,8 +161,7 @@ public final class Orbits {
      * enumerates them at it (as {@link #enumeratePart} does).
      */
     public Part runUnits(UnitPlan plan, List<Integer> units, Options options) {
-        return guarded(() ->
-                this.units.onUnits(plan, units, options, Enumerator.Phases.PROVE_THEN_ENUMERATE, OptionalInt.empty()));
+        return onUnits(plan, units, options, Enumerator.Phases.PROVE_THEN_ENUMERATE, OptionalInt.empty());
     }
 
     /**
@@ -167,7 +174,7 @@ public final class Orbits {
         if (!plan.optimising()) {
             throw new OrbitsException("the plan's search has no objective: there is nothing to prove");
         }
-        return guarded(() -> this.units.onUnits(plan, units, options, Enumerator.Phases.PROVE, bestSoFar));
+        return onUnits(plan, units, options, Enumerator.Phases.PROVE, bestSoFar);
     }
 
     /**
@@ -179,12 +186,21 @@ public final class Orbits {
             throw new OrbitsException(
                     plan.optimising() ? "an optimisation is enumerated at its optimum: give it" : "no optimum here");
         }
-        return guarded(() -> this.units.onUnits(plan, units, options, Enumerator.Phases.ENUMERATE, optimum));
+        return onUnits(plan, units, options, Enumerator.Phases.ENUMERATE, optimum);
+    }
+
+    private Part onUnits(
+            UnitPlan plan, List<Integer> units, Options options, Enumerator.Phases phases, OptionalInt best) {
+        return guarded(() -> {
+            WorkPlan work = plan.planned().plan();
+            PuzzleInstance puzzle = families.family(work.family()).instance(work.parameters());
+            return new Part(PartRuns.onUnits(plan.planned(), puzzle, units, options.request(), phases, best));
+        });
     }
 
     /** Reads a partial result that {@link #enumeratePart} gave and {@link Part#text()} wrote. */
     public Part readPart(Path file) {
-        return guarded(() -> units.read(file));
+        return guarded(() -> new Part(PartRuns.read(file)));
     }
 
     /** Merges the partial results of one search; see {@link #merge(List, List)}. */
@@ -202,7 +218,12 @@ public final class Orbits {
      * twice in one phase, are refused; units no result finished make the result incomplete.
      */
     public MergedParts merge(List<Part> parts, List<String> names) {
-        return guarded(() -> units.merge(parts, names));
+        return guarded(() -> {
+            PartRuns.Merged merged = PartRuns.merge(
+                    parts.stream().map(Part::partial).toList(), names, (family, parameters) -> families.family(family)
+                            .instance(parameters));
+            return new MergedParts(new EnumerationResult(merged.reduction()), merged.missing(), merged.units());
+        });
     }
 
     /**
@@ -211,8 +232,7 @@ public final class Orbits {
      * SymmetryGroup} gives them), with the settings and statistics.
      */
     public String json(EnumerationResult result) {
-        return guarded(
-                () -> Documents.json(result, families.family(result.family()).instance(result.parameters())));
+        return json(result, Confirmation.none());
     }
 
     /**
@@ -220,8 +240,7 @@ public final class Orbits {
      * them: the first hundred, each captioned with its number and orbit size.
      */
     public String sheet(EnumerationResult result) {
-        return guarded(
-                () -> Documents.sheet(result, families.family(result.family()).instance(result.parameters())));
+        return guarded(() -> ResultDocuments.sheet(result.reduction()));
     }
 
     /**
@@ -230,23 +249,24 @@ public final class Orbits {
      * evaluator's check of every representative. None for a family's enumeration, or an incomplete one.
      */
     public Confirmation confirm(Instance instance, EnumerationResult result) {
-        return guarded(() -> Confirming.confirm(instance.puzzle(), result));
+        return guarded(() -> new Confirmation(ModelChecks.confirm(result.reduction())));
     }
 
     /** The JSON document of {@link #json(EnumerationResult)}, each group's with the checks that confirmed it. */
     public String json(EnumerationResult result, Confirmation confirmation) {
-        return guarded(() ->
-                Documents.json(result, families.family(result.family()).instance(result.parameters()), confirmation));
+        return guarded(() -> ResultDocuments.json(result.reduction(), confirmation.outcome()));
     }
 
     /** One completion of the givens (cell name to value), or none when there is none. */
     public Completions solve(Instance instance, Map<String, Integer> givens, Options options) {
-        return guarded(() -> Completing.complete(instance.puzzle(), givens, options, false));
+        return guarded(
+                () -> new Completions(CompletionSearch.complete(instance.puzzle(), givens, options.request(), false)));
     }
 
     /** Every completion of the givens, reduced to the orbits of the instance's default group. */
     public Completions solveAll(Instance instance, Map<String, Integer> givens, Options options) {
-        return guarded(() -> Completing.complete(instance.puzzle(), givens, options, true));
+        return guarded(
+                () -> new Completions(CompletionSearch.complete(instance.puzzle(), givens, options.request(), true)));
     }
 
     /**
@@ -254,7 +274,7 @@ public final class Orbits {
      * completion, and with {@code all} the orbits of every completion.
      */
     public String json(Instance instance, Completions result, boolean all) {
-        return guarded(() -> Documents.json(instance, result, all));
+        return guarded(() -> ResultDocuments.json(result.completed(), all));
     }
 
     /**
@@ -263,17 +283,34 @@ public final class Orbits {
      * interrupted heavy proof a {@link ProofInterruptedException}, and either leaves the folder as it was.
      */
     public int catalog(CatalogOptions options) {
-        return guarded(() -> catalogs.build(options));
+        try {
+            return guarded(() -> catalogs.build(options.request()));
+        } catch (CatalogBuilder.Interrupted stopped) {
+            throw new ProofInterruptedException(stopped.getMessage(), options.checkpointFolder(), stopped);
+        }
     }
 
     /** Re-checks the catalog the options name: every difference, one line each; empty when it holds. */
     public List<String> verify(CatalogOptions options) {
-        return guarded(() -> catalogs.verify(options));
+        try {
+            return guarded(() -> catalogs.verify(options.request()));
+        } catch (CatalogBuilder.Interrupted stopped) {
+            throw new ProofInterruptedException(stopped.getMessage(), options.checkpointFolder(), stopped);
+        }
     }
 
     /** The entries the catalog in {@code folder} holds, in catalog order. */
     public List<StoredEntry> catalogEntries(Path folder) {
-        return guarded(() -> catalogs.stored(folder));
+        return guarded(() -> catalogs.stored(folder).stream()
+                .map(stored -> new StoredEntry(
+                        stored.family(),
+                        stored.entry(),
+                        stored.label(),
+                        stored.open(),
+                        stored.heavy(),
+                        new Instance(stored.instance()),
+                        stored.file()))
+                .toList());
     }
 
     /**

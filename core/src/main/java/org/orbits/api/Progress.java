@@ -4,6 +4,7 @@ import com.google.common.primitives.ImmutableIntArray;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.orbits.search.ProgressListener;
 
 /**
  * Where a running search stands, as a progress listener is told every half second.
@@ -69,6 +70,37 @@ public record Progress(
             return Duration.ofNanos(-1);
         }
         return Duration.ofNanos((long) ((double) phaseElapsed.toNanos() / unitsDone * (unitsTotal - unitsDone)));
+    }
+
+    static Progress of(ProgressListener.Snapshot snapshot) {
+        return new Progress(
+                snapshot.phase(),
+                snapshot.unitsDone(),
+                snapshot.unitsTotal(),
+                snapshot.solutions(),
+                snapshot.nodes(),
+                Duration.ofNanos(snapshot.elapsedNanos()),
+                Duration.ofNanos(snapshot.phaseNanos()),
+                snapshot.best(),
+                snapshot.bestSolution());
+    }
+
+    /** {@code listener} told of the search's snapshots, each as a progress. */
+    static ProgressListener told(Listener listener) {
+        if (listener == Listener.SILENT) {
+            return ProgressListener.SILENT;
+        }
+        return new ProgressListener() {
+            @Override
+            public void update(Snapshot snapshot) {
+                listener.update(Progress.of(snapshot));
+            }
+
+            @Override
+            public void finished() {
+                listener.finished();
+            }
+        };
     }
 
     /** Told now and then how a search is going, from a timer thread. */

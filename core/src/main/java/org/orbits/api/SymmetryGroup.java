@@ -3,6 +3,8 @@ package org.orbits.api;
 import com.google.common.collect.ImmutableMap;
 import java.util.List;
 import java.util.Map;
+import org.orbits.catalog.GroupWords;
+import org.orbits.symmetry.Group;
 
 /**
  * A symmetry group of an instance: its name, its order, what it is where a test proves it, and the generators it
@@ -16,6 +18,17 @@ public record SymmetryGroup(String name, long order, String structure, List<Gene
 
     public SymmetryGroup {
         generators = List.copyOf(generators);
+    }
+
+    /** {@code group} over the cells {@code cellNames}, as the catalog words it. */
+    static SymmetryGroup of(Group group, List<String> cellNames) {
+        return new SymmetryGroup(
+                group.name(),
+                group.order(),
+                group.structure(),
+                GroupWords.generators(group, cellNames).stream()
+                        .map(g -> new Generator(g.name(), g.cells(), g.values(), g.literals()))
+                        .toList());
     }
 
     /**

@@ -3,7 +3,7 @@ package org.orbits.api;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
-import org.orbits.search.units.WorkPlan;
+import org.orbits.search.run.PlannedUnits;
 
 /**
  * The work units of one enumeration, planned on one machine, to run anywhere (each unit fixes the first
@@ -14,36 +14,24 @@ public final class UnitPlan implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
-    private final WorkPlan plan;
-    private final List<String> groups;
-    private final String sense;
+    private final PlannedUnits planned;
 
-    /**
-     * @param groups the groups the merged result is reported under
-     * @param sense {@code minimise} or {@code maximise} for an optimisation puzzle, otherwise null
-     */
-    UnitPlan(WorkPlan plan, List<String> groups, String sense) {
-        this.plan = plan;
-        this.groups = List.copyOf(groups);
-        this.sense = sense;
+    UnitPlan(PlannedUnits planned) {
+        this.planned = planned;
     }
 
-    WorkPlan plan() {
-        return plan;
+    PlannedUnits planned() {
+        return planned;
     }
 
     /** The groups the merged result is reported under. */
     public List<String> groups() {
-        return groups;
-    }
-
-    String sense() {
-        return sense;
+        return planned.groups();
     }
 
     /** How many units there are; their ids are {@code 0..size()-1}. */
     public int size() {
-        return plan.size();
+        return planned.plan().size();
     }
 
     /** Every unit id, in plan order. */
@@ -57,16 +45,16 @@ public final class UnitPlan implements Serializable {
 
     /** Whether the search has an objective: run a proof round, then an enumeration round at the optimum. */
     public boolean optimising() {
-        return sense != null;
+        return planned.optimising();
     }
 
     /** Whether the objective is maximised (rather than minimised), so that the best value is the greatest. */
     public boolean maximising() {
-        return "maximise".equals(sense);
+        return "maximise".equals(planned.sense());
     }
 
     /** The units of part {@code part} (1-based) of {@code parts}, every {@code parts}-th unit. */
     public List<Integer> part(int part, int parts) {
-        return plan.part(part, parts);
+        return planned.plan().part(part, parts);
     }
 }

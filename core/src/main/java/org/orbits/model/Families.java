@@ -1,4 +1,4 @@
-package org.orbits.api;
+package org.orbits.model;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
-import org.orbits.model.ModelFamily;
+import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleRegistry;
 
@@ -15,36 +15,36 @@ import org.orbits.puzzle.PuzzleRegistry;
  * after its file. A checkpoint or a part names its search by family and parameters; a model's family is found
  * here once the model is loaded again.
  */
-final class Families {
+public final class Families {
 
     private final PuzzleRegistry registry;
     private final Map<String, ModelFamily> models = new ConcurrentHashMap<>();
     /** The families of the models catalogs read, listed after the registry's. */
     private final List<ModelFamily> catalogued = new CopyOnWriteArrayList<>();
 
-    Families(PuzzleRegistry registry) {
+    public Families(PuzzleRegistry registry) {
         this.registry = registry;
     }
 
-    PuzzleRegistry registry() {
+    public PuzzleRegistry registry() {
         return registry;
     }
 
     /** The registry's families, in the order it lists them, then those of the models catalogs read. */
-    List<PuzzleFamily> listed() {
+    public List<PuzzleFamily> listed() {
         List<PuzzleFamily> listed = new ArrayList<>(registry.families());
         listed.addAll(catalogued);
         return listed;
     }
 
     /** The family of that name: a model's this object has loaded, else the registry's. */
-    PuzzleFamily family(String name) {
+    public PuzzleFamily family(String name) {
         ModelFamily model = models.get(name);
         return model != null ? model : registry.family(name);
     }
 
     /** Whether {@code name} is a family's of the registry. */
-    boolean registered(String name) {
+    public boolean registered(String name) {
         return registry.families().stream().anyMatch(known -> known.name().equals(name));
     }
 
@@ -52,7 +52,7 @@ final class Families {
      * The family of the model in {@code file}, known by its name from now on, even where the registry has a family of
      * that name: a model named on the command line is a path, not a family's name.
      */
-    ModelFamily model(Path file) {
+    public ModelFamily model(Path file) {
         return known(ModelFamily.of(file));
     }
 
@@ -60,7 +60,7 @@ final class Families {
      * The families of a models catalog being read, known and listed from now on: each replaces a model family of
      * its name known before (the catalog read last is the one shown).
      */
-    synchronized void catalogued(List<ModelFamily> families) {
+    public synchronized void catalogued(List<ModelFamily> families) {
         families.forEach(this::notRegistered);
         for (ModelFamily family : families) {
             catalogued.removeIf(known -> known.name().equals(family.name()));
@@ -70,7 +70,7 @@ final class Families {
     }
 
     /** Refuses model families that take a registry family's name. */
-    void checkNames(List<ModelFamily> families) {
+    public void checkNames(List<ModelFamily> families) {
         families.forEach(this::notRegistered);
     }
 
@@ -80,8 +80,8 @@ final class Families {
      */
     private void notRegistered(ModelFamily family) {
         if (registered(family.name())) {
-            throw new OrbitsException("the model " + family.model() + " takes the name of the family '" + family.name()
-                    + "': rename the file");
+            throw new BadInputException("the model " + family.model() + " takes the name of the family '"
+                    + family.name() + "': rename the file");
         }
     }
 
@@ -95,7 +95,7 @@ final class Families {
                 .toAbsolutePath()
                 .normalize()
                 .equals(file.toAbsolutePath().normalize())) {
-            throw new OrbitsException(
+            throw new BadInputException(
                     "two models are named '" + family.name() + "': " + known.model() + " and " + file);
         }
         return known;

@@ -1,4 +1,4 @@
-package org.orbits.api;
+package org.orbits.catalog;
 
 import com.google.common.collect.ImmutableList;
 import java.io.IOException;
@@ -7,44 +7,74 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.orbits.catalog.Catalog;
-import org.orbits.catalog.CatalogBuilder;
-import org.orbits.catalog.CatalogEntry;
-import org.orbits.catalog.CatalogRun;
-import org.orbits.catalog.HeavyProof;
-import org.orbits.catalog.ModelCatalogFolder;
-import org.orbits.catalog.Verifier;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import org.orbits.files.StorageException;
+import org.orbits.model.Families;
 import org.orbits.model.ModelCatalog;
 import org.orbits.model.ModelFamily;
+import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
+import org.orbits.search.ProgressListener;
+import org.orbits.search.run.Checkpoints;
+import org.orbits.search.run.Enumerations;
+import org.orbits.search.run.Reduction;
+import org.orbits.search.run.SearchRequest;
 
 /**
- * Builds and verifies a catalog as the options say. A heavy entry is proven as {@code orbits enumerate
+ * Builds, verifies and reads a catalog as a request says. A heavy entry is proven as {@code orbits enumerate
  * --checkpoint} runs a search, on every thread given: each instance's finished work units are kept in a file
  * of the checkpoint folder, so an interrupted proof resumes where it stopped, and the file goes once the
  * entries are written or compared.
  */
-final class Catalogs {
+public final class CatalogJobs {
+
+    /**
+     * What to build or verify: the folder, one family or all, the threads each search may use, whether the heavy
+     * entries are proven and where their proofs keep their checkpoints, who is told how it goes, what stops it, and
+     * a folder of models to build the catalog of (empty for the families', or the models a models catalog keeps).
+     */
+    public record Request(
+            Path folder,
+            Optional<String> family,
+            int threads,
+            boolean heavy,
+            Path checkpointFolder,
+            Consumer<String> log,
+            ProgressListener progress,
+            BooleanSupplier cancelled,
+            Optional<Path> models) {}
+
+    /**
+     * An entry whose JSON file a catalog holds: its family, its file stem, its label, whether it is open or heavy,
+     * the instance it counts and the file.
+     */
+    public record Stored(
+            String family,
+            String entry,
+            String label,
+            boolean open,
+            boolean heavy,
+            PuzzleInstance instance,
+            Path file) {}
 
     private final Families known;
-    private final Orbits orbits;
 
-    Catalogs(Families known, Orbits orbits) {
+    public CatalogJobs(Families known) {
         this.known = known;
-        this.orbits = orbits;
     }
 
-    int build(CatalogOptions options) {
+    /** Regenerates the catalog the request names; returns how many entries were written. */
+    public int build(Request options) {
         Optional<Path> models = options.models()
                 .or(() -> ModelCatalogFolder.holdsModels(options.folder())
                         ? Optional.of(ModelCatalogFolder.sources(options.folder()))
                         : Optional.empty());
         if (models.isPresent()) {
             if (options.heavy() || options.family().isPresent()) {
-                throw new OrbitsException(options.folder() + " is a catalog of models, built whole: it has no heavy"
+                throw new BadInputException(options.folder() + " is a catalog of models, built whole: it has no heavy"
                         + " entries and no single family to build alone");
             }
             ModelCatalog catalog = ModelCatalog.read(models.get());
@@ -53,24 +83,17 @@ final class Catalogs {
             return ModelCatalogFolder.build(catalog, options.folder(), folder -> run(options, registry, folder));
         }
         CatalogRun run = run(options, known.registry(), options.folder());
-        try {
-            return new CatalogBuilder(run).build(families(options, known.registry()));
-        } catch (CatalogBuilder.Interrupted stopped) {
-            throw interrupted(stopped, options);
-        }
+        return new CatalogBuilder(run).build(families(options, known.registry()));
     }
 
-    List<String> verify(CatalogOptions options) {
+    /** Re-checks the catalog the request names: every difference, one line each; empty when it holds. */
+    public List<String> verify(Request options) {
         if (!Files.isDirectory(options.folder())) {
-            throw new OrbitsException("no catalog folder at " + options.folder() + " (run 'orbits catalog' first)");
+            throw new BadInputException("no catalog folder at " + options.folder() + " (run 'orbits catalog' first)");
         }
         PuzzleRegistry registry = registry(options.folder());
         CatalogRun run = run(options, registry, options.folder());
-        try {
-            return new Verifier(run).verify(families(options, registry));
-        } catch (CatalogBuilder.Interrupted stopped) {
-            throw interrupted(stopped, options);
-        }
+        return new Verifier(run).verify(families(options, registry));
     }
 
     /**
@@ -91,9 +114,9 @@ final class Catalogs {
      * The entries whose JSON file {@code folder} holds, in catalog order: families, then each family's slots. The
      * models of a catalog of models are known (and listed) from now on.
      */
-    List<StoredEntry> stored(Path folder) {
+    public List<Stored> stored(Path folder) {
         Catalog catalog = new Catalog(folder);
-        List<StoredEntry> entries = new ArrayList<>();
+        List<Stored> entries = new ArrayList<>();
         PuzzleRegistry registry = registry(folder);
         if (ModelCatalogFolder.holdsModels(folder)) {
             known.catalogued(
@@ -103,13 +126,13 @@ final class Catalogs {
             for (Catalog.Slot slot : Catalog.slots(family)) {
                 Path file = catalog.file(slot, ".json");
                 if (Files.isRegularFile(file)) {
-                    entries.add(new StoredEntry(
+                    entries.add(new Stored(
                             family.name(),
                             slot.stem(),
                             slot.label(),
                             slot.open(),
                             slot.heavy(),
-                            new Instance(slot.instance()),
+                            slot.instance(),
                             file));
                 }
             }
@@ -117,27 +140,22 @@ final class Catalogs {
         return entries;
     }
 
-    private CatalogRun run(CatalogOptions options, PuzzleRegistry registry, Path folder) {
-        CatalogRun run = new CatalogRun(
-                        registry, new Catalog(folder), options.log(), Searches.progress(options.progress()))
+    private CatalogRun run(Request options, PuzzleRegistry registry, Path folder) {
+        CatalogRun run = new CatalogRun(registry, new Catalog(folder), options.log(), options.progress())
                 .threads(options.threads());
         return options.heavy() ? run.heavy(new CheckpointedProof(options)) : run;
     }
 
-    private static List<PuzzleFamily> families(CatalogOptions options, PuzzleRegistry registry) {
+    private static List<PuzzleFamily> families(Request options, PuzzleRegistry registry) {
         return options.family().map(name -> List.of(registry.family(name))).orElse(registry.families());
     }
 
-    private static ProofInterruptedException interrupted(RuntimeException stopped, CatalogOptions options) {
-        return new ProofInterruptedException(stopped.getMessage(), options.checkpointFolder(), stopped);
-    }
-
     /** A heavy instance proven by one checkpointed enumeration under the group that holds the others. */
-    private final class CheckpointedProof implements HeavyProof {
+    private static final class CheckpointedProof implements HeavyProof {
 
-        private final CatalogOptions options;
+        private final Request options;
 
-        CheckpointedProof(CatalogOptions options) {
+        CheckpointedProof(Request options) {
             this.options = options;
         }
 
@@ -153,19 +171,16 @@ final class Catalogs {
             } catch (IOException failed) {
                 throw new StorageException("cannot create the checkpoint folder", folder, failed);
             }
-            Options search = Options.defaults()
-                    .withThreads(options.threads())
-                    .withCheckpoint(file(puzzle))
-                    .cancelledBy(options.cancellation())
-                    .onProgress(options.progress());
+            SearchRequest search = SearchRequest.defaults()
+                    .checkpointed(options.threads(), file(puzzle), options.cancelled(), options.progress());
             if (Checkpoints.resumes(puzzle, search, 1, 1)) {
                 options.log().accept(puzzle.label() + ": resuming from " + file(puzzle));
             }
-            EnumerationResult result = orbits.enumerate(new Instance(puzzle), search);
-            if (options.cancellation().isCancelled() || !result.complete()) {
+            Reduction result = Enumerations.enumerate(puzzle, search);
+            if (options.cancelled().getAsBoolean() || !result.complete()) {
                 return Optional.empty();
             }
-            return Optional.of(Documents.entries(result, puzzle.id()));
+            return Optional.of(ResultDocuments.entries(result));
         }
 
         @Override

@@ -1,8 +1,9 @@
-package org.orbits.api;
+package org.orbits.catalog;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.google.common.collect.ImmutableMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,18 +14,39 @@ import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.ValueMap;
 
 /**
- * A group in the model's own words, the one place that says it: as a {@link SymmetryGroup} (its generators over
- * the cell names) and as JSON. A generator that moves whole cells is {@code {"cells": {"x[1,1]": "x[1,4]"},
+ * A group in the puzzle's own words, the one place that says it: its generators over the cell names (what the API
+ * shows as a symmetry group) and as JSON. A generator that moves whole cells is {@code {"cells": {"x[1,1]": "x[1,4]"},
  * "values": {"1": 16}}} (the value of cell a moves to cell b, through the value map; identity entries left out), a
  * map of assignments that is not one is {@code {"literals": {"q[1]=1": "q[1]=8"}}}.
  */
-final class GroupDescriptions {
+public final class GroupWords {
 
-    private GroupDescriptions() {}
+    private GroupWords() {}
 
-    /** {@code group} over the cells {@code cellNames}, its generators as they were declared or built. */
-    static SymmetryGroup describe(Group group, List<String> cellNames) {
-        List<SymmetryGroup.Generator> generators;
+    /**
+     * One generator in words. A map of cells: the value of cell {@code a} moves to cell {@code cells.get(a)} (cells
+     * that stay left out, the others in cell order), and each value {@code v} becomes {@code values.get(v)} (every
+     * value of the map's range; empty when it maps no value). A map of assignments that moves no whole cells:
+     * {@code literals} sends each assignment {@code cell=value} it moves to its image, and the others are empty.
+     */
+    public record Generator(
+            String name, Map<String, String> cells, Map<Integer, Integer> values, Map<String, String> literals) {
+
+        public Generator {
+            cells = ImmutableMap.copyOf(cells);
+            values = ImmutableMap.copyOf(values);
+            literals = ImmutableMap.copyOf(literals);
+        }
+
+        /** Whether the generator maps assignments rather than whole cells. */
+        public boolean mapsAssignments() {
+            return !literals.isEmpty();
+        }
+    }
+
+    /** The generators of {@code group} over the cells {@code cellNames}, as they were declared or built. */
+    public static List<Generator> generators(Group group, List<String> cellNames) {
+        List<Generator> generators;
         if (group.movesWholeCells()) {
             generators =
                     group.generators().stream().map(g -> describe(g, cellNames)).toList();
@@ -33,10 +55,10 @@ final class GroupDescriptions {
                     .map(g -> describe(g, cellNames))
                     .toList();
         }
-        return new SymmetryGroup(group.name(), group.order(), group.structure(), generators);
+        return generators;
     }
 
-    private static SymmetryGroup.Generator describe(Symmetry generator, List<String> cellNames) {
+    private static Generator describe(Symmetry generator, List<String> cellNames) {
         Map<String, String> cells = new LinkedHashMap<>();
         for (int i = 0; i < cellNames.size(); i++) {
             if (generator.cellImage(i) != i) {
@@ -51,10 +73,10 @@ final class GroupDescriptions {
                 values.put(map.lo() + k, image[k]);
             }
         }
-        return new SymmetryGroup.Generator(generator.name(), cells, values, Map.of());
+        return new Generator(generator.name(), cells, values, Map.of());
     }
 
-    private static SymmetryGroup.Generator describe(LiteralSymmetry generator, List<String> cellNames) {
+    private static Generator describe(LiteralSymmetry generator, List<String> cellNames) {
         if (generator.toSymmetry().isPresent()) {
             return describe(generator.toSymmetry().get(), cellNames);
         }
@@ -66,7 +88,7 @@ final class GroupDescriptions {
                 literals.put(literal(space, l, cellNames), literal(space, image, cellNames));
             }
         }
-        return new SymmetryGroup.Generator(generator.name(), Map.of(), Map.of(), literals);
+        return new Generator(generator.name(), Map.of(), Map.of(), literals);
     }
 
     private static String literal(LiteralSpace space, int literal, List<String> cellNames) {
@@ -74,18 +96,18 @@ final class GroupDescriptions {
     }
 
     /** {@code {"name", "order", "structure", "generators": [...]}}. */
-    static ObjectNode json(SymmetryGroup group) {
+    public static ObjectNode json(Group group, List<String> cellNames) {
         ObjectNode node = JsonNodeFactory.instance.objectNode();
         node.put("name", group.name());
         node.put("order", group.order());
         node.put("structure", group.structure());
         ArrayNode generators = node.putArray("generators");
-        group.generators().forEach(g -> generators.add(json(g)));
+        generators(group, cellNames).forEach(g -> generators.add(json(g)));
         return node;
     }
 
     /** One generator: its name, and its cells and moved values, or its literals. */
-    static ObjectNode json(SymmetryGroup.Generator generator) {
+    static ObjectNode json(Generator generator) {
         ObjectNode node = JsonNodeFactory.instance.objectNode();
         node.put("name", generator.name());
         if (generator.mapsAssignments()) {

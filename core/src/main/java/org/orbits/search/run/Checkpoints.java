@@ -1,4 +1,4 @@
-package org.orbits.api;
+package org.orbits.search.run;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.Enumerator;
@@ -15,7 +16,7 @@ import org.orbits.search.units.PartialResult;
 import org.orbits.search.units.WorkPlan;
 
 /** The ledgers of searches that keep a checkpoint: a file read back must record the very search resumed. */
-final class Checkpoints {
+public final class Checkpoints {
 
     private Checkpoints() {}
 
@@ -25,9 +26,9 @@ final class Checkpoints {
      */
     static Ledger ledger(
             PuzzleInstance puzzle,
-            Searches.Scope scope,
+            Enumerations.Scope scope,
             Enumerator engine,
-            Clock clock,
+            RunClock clock,
             Path file,
             int part,
             int parts) {
@@ -39,20 +40,20 @@ final class Checkpoints {
     }
 
     /** Whether the options name a checkpoint that exists and records this search (another search's is bad input). */
-    static boolean resumes(PuzzleInstance puzzle, Options options, int part, int parts) {
-        if (options.checkpoint().isEmpty() || !Files.exists(options.checkpoint().get())) {
+    public static boolean resumes(PuzzleInstance puzzle, SearchRequest request, int part, int parts) {
+        if (request.checkpoint().isEmpty() || !Files.exists(request.checkpoint().get())) {
             return false;
         }
-        Searches.Scope scope = Searches.singleScope(puzzle, options, "keep a checkpoint");
-        Enumerator engine = Searches.engine(
-                puzzle, scope.searched(), Searches.settings(puzzle, options), options, new Clock(options));
-        recorded(puzzle, scope, engine, options.checkpoint().get(), part, parts);
+        Enumerations.Scope scope = Enumerations.singleScope(puzzle, request, "keep a checkpoint");
+        Enumerator engine = Enumerations.engine(
+                puzzle, scope.searched(), Enumerations.settings(puzzle, request), request, new RunClock(request));
+        recorded(puzzle, scope, engine, request.checkpoint().get(), part, parts);
         return true;
     }
 
     /** The checkpoint in {@code file}, which must record this very run. */
     private static PartialResult recorded(
-            PuzzleInstance puzzle, Searches.Scope scope, Enumerator engine, Path file, int part, int parts) {
+            PuzzleInstance puzzle, Enumerations.Scope scope, Enumerator engine, Path file, int part, int parts) {
         PartialResult recorded = PartialResult.parse(read(file), file.toString(), PartialResult.CHECKPOINT);
         if (!recorded.family().equals(puzzle.family().name())
                 || !recorded.parameters().equals(puzzle.parameters())
@@ -61,14 +62,14 @@ final class Checkpoints {
                 || !recorded.groups().equals(scope.names())
                 || recorded.part() != part
                 || recorded.parts() != parts) {
-            throw new OrbitsException("checkpoint " + file + " is for " + recorded.label() + ", not for "
+            throw new BadInputException("checkpoint " + file + " is for " + recorded.label() + ", not for "
                     + runLabel(puzzle, engine, scope, part, parts));
         }
         return recorded;
     }
 
     private static String runLabel(
-            PuzzleInstance puzzle, Enumerator engine, Searches.Scope scope, int part, int parts) {
+            PuzzleInstance puzzle, Enumerator engine, Enumerations.Scope scope, int part, int parts) {
         WorkPlan stub = new WorkPlan(
                 puzzle.family().name(),
                 puzzle.parameters(),
@@ -91,14 +92,14 @@ final class Checkpoints {
         return Arrays.stream(Objective.Sense.values())
                 .filter(sense -> sense.word().equals(word))
                 .findFirst()
-                .orElseThrow(() -> new OrbitsException("unknown objective sense '" + word + "'"));
+                .orElseThrow(() -> new BadInputException("unknown objective sense '" + word + "'"));
     }
 
     static String read(Path file) {
         try {
             return Files.readString(file);
         } catch (IOException | UncheckedIOException unreadable) {
-            throw new OrbitsException("cannot read " + file + ": " + unreadable.getMessage());
+            throw new BadInputException("cannot read " + file + ": " + unreadable.getMessage());
         }
     }
 }

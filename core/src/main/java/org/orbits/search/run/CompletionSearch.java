@@ -1,7 +1,9 @@
-package org.orbits.api;
+package org.orbits.search.run;
 
+import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.primitives.ImmutableIntArray;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,6 +14,9 @@ import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.Enumerator;
 import org.orbits.search.Limits;
+import org.orbits.search.ObjectiveResult;
+import org.orbits.search.ProgressListener;
+import org.orbits.search.SearchStatistics;
 import org.orbits.search.units.Ledger;
 import org.orbits.symmetry.Canonicaliser;
 import org.orbits.symmetry.Group;
@@ -21,25 +26,46 @@ import org.orbits.symmetry.SolutionOrder;
  * Completes a partly filled puzzle: one completion of the givens, or every completion reduced to orbits. Givens
  * are not symmetric, so the search breaks no symmetry; each completion passes the checker on its way out.
  */
-final class Completing {
+public final class CompletionSearch {
 
-    private Completing() {}
+    private CompletionSearch() {}
 
-    static Completions complete(PuzzleInstance puzzle, Map<String, Integer> givens, Options options, boolean all) {
+    /**
+     * The completions of {@code givens} (cell name to value): one, or with {@code all} every one, reduced to the
+     * orbits of the group the request names (the default group if none).
+     */
+    public record Completed(
+            PuzzleInstance puzzle,
+            ImmutableMap<String, Integer> givens,
+            boolean complete,
+            long completions,
+            Optional<ImmutableIntArray> first,
+            Group group,
+            ImmutableList<CompletionOrbit> orbits,
+            SearchStatistics statistics,
+            Optional<SearchStatistics> proof,
+            Duration elapsed,
+            Optional<ObjectiveResult> objective) {}
+
+    /** An orbit of the completions: its canonical form and how many of the completions lie in it. */
+    public record CompletionOrbit(ImmutableIntArray canonical, long completions) {}
+
+    public static Completed complete(
+            PuzzleInstance puzzle, Map<String, Integer> givens, SearchRequest request, boolean all) {
         Map<Integer, Integer> fixed = givens(puzzle, givens);
-        Group group = options.group().map(puzzle::group).orElse(puzzle.defaultGroup());
+        Group group = request.group().map(puzzle::group).orElse(puzzle.defaultGroup());
         Canonicaliser canonicaliser = new Canonicaliser(group);
         Map<ImmutableIntArray, long[]> completionsPerOrbit = new TreeMap<>(SolutionOrder.LEXICOGRAPHIC);
         List<ImmutableIntArray> first = new ArrayList<>();
-        Clock clock = new Clock(options);
+        RunClock clock = new RunClock(request);
         Enumerator enumerator = new Enumerator(puzzle)
                 .group(group)
-                .settings(Searches.settings(puzzle, options.withSetting("symmetryBreaking", "none")))
-                .limits(Limits.of(null, all ? options.solutionLimit() : 1))
+                .settings(Enumerations.settings(puzzle, request.withSetting("symmetryBreaking", "none")))
+                .limits(Limits.of(null, all ? request.solutionLimit() : 1))
                 .stopWhen(clock::stopped)
                 .givens(fixed)
-                .progress(Searches.progress(options.progress()));
-        if (all && options.progress() != Progress.Listener.SILENT) {
+                .progress(request.progress());
+        if (all && request.progress() != ProgressListener.SILENT) {
             // Split into work units, so that a watcher is told the share done and the time left.
             enumerator.ledger(Ledger.of(enumerator.plan(true, 1, clock::stopped)), Enumerator.LedgerListener.NONE);
         }
@@ -57,13 +83,13 @@ final class Completing {
                 if (count == null) {
                     completionsPerOrbit.put(canonical, new long[] {1});
                     long size = canonicaliser.orbit(canonical.toArray()).size();
-                    options.orbits().found(new OrbitFound(group.name(), canonical, size));
+                    request.orbits().found(group.name(), canonical, size);
                 } else {
                     count[0]++;
                 }
             }
         });
-        Optional<Optimum> objective = result.objective().map(Conversions::optimum);
+        Optional<ObjectiveResult> objective = result.objective();
         boolean complete = result.complete() || (!all && result.solutions() > 0);
         if (first.isEmpty()
                 && objective.isPresent()
@@ -79,18 +105,19 @@ final class Completing {
         }
         ImmutableMap.Builder<String, Integer> named = ImmutableMap.builder();
         fixed.forEach((cell, value) -> named.put(puzzle.cellNames().get(cell), value));
-        List<Completions.CompletionOrbit> orbits = new ArrayList<>();
-        completionsPerOrbit.forEach(
-                (canonical, count) -> orbits.add(new Completions.CompletionOrbit(canonical, count[0])));
-        return new Completions(
-                puzzle.label(),
+        ImmutableList.Builder<CompletionOrbit> orbits = ImmutableList.builder();
+        completionsPerOrbit.forEach((canonical, count) -> orbits.add(new CompletionOrbit(canonical, count[0])));
+        return new Completed(
+                puzzle,
                 named.build(),
                 complete,
                 result.solutions(),
                 first.stream().findFirst(),
-                group.name(),
-                orbits,
-                Conversions.statistics(result.statistics(), result.proof(), clock.elapsed()),
+                group,
+                orbits.build(),
+                result.statistics(),
+                result.proof(),
+                clock.elapsed(),
                 objective);
     }
 

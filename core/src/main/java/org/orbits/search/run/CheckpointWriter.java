@@ -1,4 +1,4 @@
-package org.orbits.api;
+package org.orbits.search.run;
 
 import java.nio.file.Path;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.orbits.api;
+package org.orbits.catalog;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -18,7 +18,7 @@ import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.ValueMap;
 
 /** Groups described in the cells' own names, as enumerate's JSON and the symmetries command show them. */
-class GroupDescriptionsTest {
+class GroupWordsTest {
 
     private static final List<String> QUEENS = List.of("q[1]", "q[2]", "q[3]", "q[4]");
 
@@ -33,24 +33,25 @@ class GroupDescriptionsTest {
 
     @Test
     void aMapOfAssignmentsIsDescribedByItsLiterals() {
-        SymmetryGroup group = GroupDescriptions.describe(rowModelD4(), QUEENS);
+        Group group = rowModelD4();
         assertEquals(8, group.order());
         assertEquals("D4", group.structure());
-        SymmetryGroup.Generator quarter = group.generators().get(0);
+        List<GroupWords.Generator> generators = GroupWords.generators(group, QUEENS);
+        GroupWords.Generator quarter = generators.get(0);
         assertTrue(quarter.mapsAssignments());
         // A queen at row 1, column 1 turns to row 1, column 4; the board's 16 assignments all move.
         assertEquals("q[1]=4", quarter.literals().get("q[1]=1"));
         assertEquals("q[3]=1", quarter.literals().get("q[4]=3"));
         assertEquals(16, quarter.literals().size());
         assertTrue(quarter.cells().isEmpty());
-        SymmetryGroup.Generator mirror = group.generators().get(1);
+        GroupWords.Generator mirror = generators.get(1);
         assertFalse(mirror.mapsAssignments(), "the mirror keeps every queen in its row: a value map");
         assertEquals(Map.of(1, 4, 2, 3, 3, 2, 4, 1), mirror.values());
     }
 
     @Test
     void theJsonOfALiteralMapHasOnlyItsLiterals() {
-        ObjectNode json = GroupDescriptions.json(GroupDescriptions.describe(rowModelD4(), QUEENS));
+        ObjectNode json = GroupWords.json(rowModelD4(), QUEENS);
         assertEquals("D4", json.get("structure").asText());
         JsonNode quarter = json.get("generators").get(0);
         assertEquals("quarter turn", quarter.get("name").asText());
@@ -63,9 +64,8 @@ class GroupDescriptionsTest {
     void theJsonOfACellMapLeavesOutTheValuesItKeeps() {
         Symmetry swap = new Symmetry("swap", new int[] {1, 0, 2}, ValueMap.of(1, 3, 2, 1));
         Group group = Group.generatedBy("swap", 3, List.of(swap));
-        JsonNode generator = GroupDescriptions.json(GroupDescriptions.describe(group, List.of("a", "b", "c")))
-                .get("generators")
-                .get(0);
+        JsonNode generator =
+                GroupWords.json(group, List.of("a", "b", "c")).get("generators").get(0);
         assertEquals("b", generator.get("cells").get("a").asText());
         assertEquals("a", generator.get("cells").get("b").asText());
         assertNull(generator.get("cells").get("c"), "a cell that stays is left out");

@@ -1,0 +1,159 @@
+package org.orbits.search.run;
+
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableMap;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.puzzle.Stages;
+import org.orbits.search.Census;
+import org.orbits.search.Enumerator;
+import org.orbits.search.Limits;
+import org.orbits.search.ObjectiveResult;
+import org.orbits.search.SolverSettings;
+import org.orbits.search.units.Ledger;
+import org.orbits.symmetry.CanonicalOrbit;
+import org.orbits.symmetry.Canonicaliser;
+import org.orbits.symmetry.Group;
+
+/**
+ * How a request's enumeration runs: which group is searched and which are reported (the scope), the engine made from
+ * the request, and the census of its solutions under every group reported. One search serves every group: it runs
+ * under the group that holds the others, and each other group's orbits come from its orbits.
+ */
+public final class Enumerations {
+
+    private Enumerations() {}
+
+    /** The search an enumeration runs: the group searched, and the groups its orbits are reported under. */
+    public record Scope(Group searched, List<Group> reported) {
+        public List<String> names() {
+            return reported.stream().map(Group::name).toList();
+        }
+    }
+
+    /** The group the request names; or the instance's group that holds every other, reported under all. */
+    static Optional<Scope> scope(PuzzleInstance puzzle, SearchRequest request) {
+        if (request.group().isPresent()) {
+            Group chosen = puzzle.group(request.group().get());
+            return Optional.of(new Scope(chosen, List.of(chosen)));
+        }
+        return Census.covering(puzzle.groups()).map(covering -> new Scope(covering, puzzle.groups()));
+    }
+
+    /** The scope of a search that must be one search (a checkpoint, parts, units), or bad input. */
+    static Scope singleScope(PuzzleInstance puzzle, SearchRequest request, String purpose) {
+        return scope(puzzle, request)
+                .orElseThrow(() -> new BadInputException("no group of " + puzzle.label()
+                        + " holds the others: name one with the group option to " + purpose));
+    }
+
+    /**
+     * Every solution reduced to orbits: one search under the group that holds the others, each other group's orbits
+     * taken from it; or, when no group holds the others, one search per group.
+     */
+    public static Reduction enumerate(PuzzleInstance puzzle, SearchRequest request) {
+        SolverSettings settings = settings(puzzle, request);
+        RunClock clock = new RunClock(request);
+        Optional<Scope> scope = scope(puzzle, request);
+        if (scope.isEmpty()) {
+            if (request.checkpoint().isPresent()) {
+                throw new BadInputException("no group of " + puzzle.label() + " holds the others: name one with"
+                        + " the group option to keep a checkpoint");
+            }
+            List<Reduction> each = new ArrayList<>();
+            for (Group group : puzzle.groups()) {
+                Scope alone = new Scope(group, List.of(group));
+                Enumerator engine = engine(puzzle, group, settings, request, clock);
+                each.add(result(puzzle, alone, settings, census(puzzle, alone, settings, engine, request)));
+            }
+            return Reduction.combined(each);
+        }
+        Enumerator engine = engine(puzzle, scope.get().searched(), settings, request, clock);
+        request.checkpoint().ifPresent(file -> {
+            Ledger ledger = Checkpoints.ledger(puzzle, scope.get(), engine, clock, file, 1, 1);
+            engine.ledger(ledger, new CheckpointWriter(file, scope.get().names(), Checkpoints.sense(engine), 1, 1));
+        });
+        return result(puzzle, scope.get(), settings, census(puzzle, scope.get(), settings, engine, request));
+    }
+
+    static Enumerator engine(
+            PuzzleInstance puzzle, Group group, SolverSettings settings, SearchRequest request, RunClock clock) {
+        return new Enumerator(puzzle)
+                .group(group)
+                .settings(settings)
+                .limits(Limits.of(null, request.solutionLimit()))
+                .stopWhen(clock::stopped)
+                .progress(request.progress())
+                .threads(request.threads());
+    }
+
+    /** Runs {@code engine} into a census of the group searched, streaming orbits of every group reported. */
+    static Census census(
+            PuzzleInstance puzzle, Scope scope, SolverSettings settings, Enumerator engine, SearchRequest request) {
+        return Census.of(puzzle, scope.searched(), settings, engine::run, streaming(request.orbits(), scope));
+    }
+
+    /** Tells {@code listener} of each orbit of each group reported, as the search meets it. */
+    private static Consumer<CanonicalOrbit> streaming(SearchRequest.OrbitListener listener, Scope scope) {
+        if (listener == SearchRequest.OrbitListener.NONE) {
+            return orbit -> {};
+        }
+        return orbit -> {
+            for (Group group : scope.reported()) {
+                if (group == scope.searched()) {
+                    listener.found(group.name(), orbit.representative(), orbit.size());
+                    continue;
+                }
+                for (CanonicalOrbit smaller :
+                        Census.split(scope.searched(), new Canonicaliser(group), orbit.representative())) {
+                    listener.found(group.name(), smaller.representative(), smaller.size());
+                }
+            }
+        };
+    }
+
+    /** The reduction a census of the group searched makes, under every group reported. */
+    static Reduction result(PuzzleInstance puzzle, Scope scope, SolverSettings settings, Census searched) {
+        Stages.reached("census taken");
+        ImmutableList.Builder<Census> groups = ImmutableList.builder();
+        for (Group group : scope.reported()) {
+            groups.add(group == scope.searched() ? searched : searched.under(puzzle, group));
+        }
+        return new Reduction(
+                puzzle,
+                ImmutableMap.copyOf(settings.words()),
+                searched.complete(),
+                searched.objective().map(objective -> checked(puzzle, objective)),
+                groups.build(),
+                searched.statistics(),
+                searched.proof(),
+                Duration.ofNanos(searched.statistics().nanos()));
+    }
+
+    /** The optimum, its solution passed by the checker: a solution the search kept is shown to the user. */
+    static ObjectiveResult checked(PuzzleInstance puzzle, ObjectiveResult objective) {
+        objective.solution().ifPresent(solution -> puzzle.violation(solution.toArray())
+                .ifPresent(problem -> {
+                    throw new IllegalStateException(
+                            "the model's best solution " + solution + " is one the checker rejects: " + problem);
+                }));
+        return objective;
+    }
+
+    /**
+     * The settings the request names for {@code puzzle}, each setting not named at its default: the search's
+     * settings, and the model options its family declares (one it does not declare is bad input).
+     */
+    static SolverSettings settings(PuzzleInstance puzzle, SearchRequest request) {
+        Map<String, String> words = new LinkedHashMap<>(SolverSettings.DEFAULT.words());
+        words.putAll(request.settings());
+        return SolverSettings.ofWords(words).completedFor(puzzle.family());
+    }
+}
