@@ -18,6 +18,8 @@ import org.orbits.search.ProgressListener;
  * @param phaseElapsed time since this phase began
  * @param best of an optimisation, the best objective value found so far; empty before one is found
  * @param bestSolution a solution at {@code best} by cell, when the search keeps one
+ * @param counting what {@code solutions} counts, in words: {@code solutions}, {@code representatives} (one per orbit,
+ *     under symmetry breaking), or nothing (empty) while an optimum is sought and no solution is handed on
  */
 public record Progress(
         String phase,
@@ -28,7 +30,8 @@ public record Progress(
         Duration elapsed,
         Duration phaseElapsed,
         OptionalInt best,
-        Optional<ImmutableIntArray> bestSolution) {
+        Optional<ImmutableIntArray> bestSolution,
+        String counting) {
 
     /** Where a search stands that has no best value to tell: a satisfaction puzzle, or none found yet. */
     public Progress(
@@ -48,7 +51,8 @@ public record Progress(
                 elapsed,
                 phaseElapsed,
                 OptionalInt.empty(),
-                Optional.empty());
+                Optional.empty(),
+                "solutions");
     }
 
     /** The share of this phase's units finished, 0 to 1; negative when the search is not split into units. */
@@ -82,7 +86,8 @@ public record Progress(
                 Duration.ofNanos(snapshot.elapsedNanos()),
                 Duration.ofNanos(snapshot.phaseNanos()),
                 snapshot.best(),
-                snapshot.bestSolution());
+                snapshot.bestSolution(),
+                snapshot.counting());
     }
 
     /** {@code listener} told of the search's snapshots, each as a progress. */

@@ -162,7 +162,14 @@ final class EnumerateCommand implements Subcommand {
                         + String.join("; ", confirmation.problems()));
                 return OrbitsCommand.NOT_FOUND;
             }
-            return result.complete() ? OrbitsCommand.OK : OrbitsCommand.INCOMPLETE;
+            if (!result.complete()) {
+                return OrbitsCommand.INCOMPLETE;
+            }
+            if (result.groups().get(0).solutions() == 0) {
+                err.println("orbits: " + instance.label() + " has no solution");
+                return OrbitsCommand.NOT_FOUND;
+            }
+            return OrbitsCommand.OK;
         }
     }
 

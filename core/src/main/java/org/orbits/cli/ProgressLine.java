@@ -80,10 +80,12 @@ final class ProgressLine implements Progress.Listener {
             }
             line.append(String.format(Locale.ROOT, "%d/%d units, ", snapshot.unitsDone(), snapshot.unitsTotal()));
         }
+        if (!snapshot.counting().isEmpty()) {
+            line.append(String.format(Locale.ROOT, "%,d %s, ", snapshot.solutions(), snapshot.counting()));
+        }
         line.append(String.format(
                 Locale.ROOT,
-                "%,d solutions, %,d nodes, %s",
-                snapshot.solutions(),
+                "%,d nodes, %s",
                 snapshot.nodes(),
                 duration(snapshot.elapsed().toNanos())));
         long left = snapshot.remaining().toNanos();

@@ -32,9 +32,9 @@ final class DeclaredGroup {
 
     static Group of(List<DeclaredGenerator> declared, Outputs outputs) {
         int lo =
-                (int) outputs.cells().stream().mapToLong(Outputs.Cell::lo).min().orElseThrow();
+                (int) outputs.cells().stream().mapToLong(Outputs.Cell::lo).min().orElse(0);
         int hi =
-                (int) outputs.cells().stream().mapToLong(Outputs.Cell::hi).max().orElseThrow();
+                (int) outputs.cells().stream().mapToLong(Outputs.Cell::hi).max().orElse(0);
         long literals = (long) outputs.cells().size() * (hi - lo + 1L);
         if (!declared.isEmpty() && literals > MAX_LITERALS) {
             throw new BadInputException("the declared symmetries act on "

@@ -81,10 +81,12 @@ public final class ModelPuzzle implements PuzzleInstance {
         this.compileTime = compileTime;
         this.source = source;
         this.outputs = Outputs.of(flatZinc);
-        if (outputs.cells().isEmpty()) {
+        this.evaluator = new FlatZincEvaluator(flatZinc, outputs);
+        // MiniZinc leaves a model it finds inconsistent without outputs and with a constraint that cannot hold: it
+        // has no solution, whatever its cells were, and is counted as one without cells, to no solution.
+        if (outputs.cells().isEmpty() && evaluator.violation(new int[0]).isEmpty()) {
             throw new BadInputException(flatZinc.source() + ": the model outputs nothing, so it has no cells");
         }
-        this.evaluator = new FlatZincEvaluator(flatZinc, outputs);
         Stages.reached("evaluator ready");
         ChocoTranslation first = ChocoTranslation.translate(flatZinc, outputs, ChocoTranslation.Choices.DEFAULT);
         this.notes = ImmutableList.copyOf(first.notes());
@@ -178,12 +180,12 @@ public final class ModelPuzzle implements PuzzleInstance {
 
     @Override
     public int minValue() {
-        return (int) outputs.cells().stream().mapToLong(Outputs.Cell::lo).min().orElseThrow();
+        return (int) outputs.cells().stream().mapToLong(Outputs.Cell::lo).min().orElse(0);
     }
 
     @Override
     public int maxValue() {
-        return (int) outputs.cells().stream().mapToLong(Outputs.Cell::hi).max().orElseThrow();
+        return (int) outputs.cells().stream().mapToLong(Outputs.Cell::hi).max().orElse(0);
     }
 
     /** Whether an all_different constraint of the model holds every cell. */
@@ -231,7 +233,24 @@ public final class ModelPuzzle implements PuzzleInstance {
     /** The group of that name, the trivial group among them even when the model declares symmetries. */
     @Override
     public Group group(String name) {
-        return name.equals(DeclaredGroup.TRIVIAL) ? trivial : PuzzleInstance.super.group(name);
+        if (name.equals(DeclaredGroup.TRIVIAL)) {
+            return trivial;
+        }
+        return groups.stream()
+                .filter(group -> group.name().equals(name))
+                .findFirst()
+                .orElseThrow(() -> new BadInputException("no symmetry group '" + name + "' for " + family.name()
+                        + " (known: " + String.join(", ", groupNames()) + ")"));
+    }
+
+    /** Every group's name a model answers to: its own, and the trivial group's. */
+    private List<String> groupNames() {
+        List<String> names =
+                new java.util.ArrayList<>(groups.stream().map(Group::name).toList());
+        if (!names.contains(DeclaredGroup.TRIVIAL)) {
+            names.add(DeclaredGroup.TRIVIAL);
+        }
+        return names;
     }
 
     /** Whether the model declares symmetries: then they are checked on every solution a search meets. */

@@ -228,6 +228,11 @@ public final class Enumerator {
                 "a search that restarts cannot be split into work units");
         Stages.reached("search starting");
         SearchRun run = new SearchRun(limits, stop, solutions);
+        run.watch()
+                .handsOn(
+                        settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.NONE
+                                ? "solutions"
+                                : "representatives");
         ProgressTimer timer = ProgressTimer.start(progress, run.watch());
         try {
             Ledger units = ledger != null ? ledger : Ledger.of(plan(false, 1, run::stopped));
@@ -293,7 +298,9 @@ public final class Enumerator {
     public PuzzleModel prepare() {
         PuzzleModel built = constrained();
         Stages.reached("model prepared");
-        IntVar[] cells = built.cells();
+        // Every cell last, lowest value first, whatever the strategy leaves open; a puzzle without cells (a model found
+        // inconsistent) has its decisions instead, since a search needs something to branch on.
+        IntVar[] cells = built.cells().length > 0 ? built.cells() : built.decisions();
         IntVar[] decisions = built.decisions();
         Solver solver = built.model().getSolver();
         switch (settings.strategy()) {

@@ -203,10 +203,10 @@ final class PhasePlan {
         phase.begin();
         List<Integer> pending = units.pending(phase.done());
         if (units.plan().whole()) {
-            run.watch().phase(phase.name(), 0, 0);
+            run.watch().phase(phase.name(), 0, 0, phase instanceof Phase.Enumeration);
         } else {
             int assigned = units.assigned().size();
-            run.watch().phase(phase.name(), assigned - pending.size(), assigned);
+            run.watch().phase(phase.name(), assigned - pending.size(), assigned, phase instanceof Phase.Enumeration);
         }
         run.watch().solutions(run.found());
         if (pending.isEmpty()) {

@@ -27,6 +27,8 @@ public interface ProgressListener {
      * @param phaseNanos time since this phase began
      * @param best of an optimisation, the best objective value found so far; empty before one is found
      * @param bestSolution a solution at {@code best}, when one is known
+     * @param counting what {@code solutions} counts, in words: {@code solutions}, {@code representatives} (one per
+     *     orbit, under symmetry breaking), or nothing (empty) while an optimum is sought and none is handed on
      */
     record Snapshot(
             String phase,
@@ -37,7 +39,8 @@ public interface ProgressListener {
             int unitsTotal,
             long phaseNanos,
             OptionalInt best,
-            Optional<ImmutableIntArray> bestSolution) {
+            Optional<ImmutableIntArray> bestSolution,
+            String counting) {
 
         /** A snapshot of a search that has no best value to tell (a satisfaction puzzle, or none found yet). */
         public Snapshot(
@@ -57,7 +60,8 @@ public interface ProgressListener {
                     unitsTotal,
                     phaseNanos,
                     OptionalInt.empty(),
-                    Optional.empty());
+                    Optional.empty(),
+                    "solutions");
         }
 
         /** Whether the search is split into units, so that a share done and an estimate make sense. */

@@ -14,6 +14,11 @@ final class Watch {
 
     final long start = System.nanoTime();
     private volatile String phase = "starting";
+    /** What the solutions handed on are, in words; empty in a phase that hands none on. */
+    private volatile String counting = "";
+    /** What the enumerating phases hand on: representatives under exact symmetry breaking, else solutions. */
+    private volatile String handedOn = "solutions";
+
     private volatile long phaseStart = start;
     private final List<Solver> solvers = new CopyOnWriteArrayList<>();
     private final AtomicLong solutions = new AtomicLong();
@@ -26,12 +31,21 @@ final class Watch {
 
     /** A new phase searched by one solver, not split into units. */
     void phase(String name, Solver solver) {
-        phase(name, 0, 0);
+        phase(name, 0, 0, true);
         solvers.add(solver);
     }
 
-    /** A new phase of {@code total} units, {@code done} of them finished before it began (a resumed run). */
-    void phase(String name, int done, int total) {
+    /** What an enumerating phase hands on: {@code solutions}, or {@code representatives} under symmetry breaking. */
+    void handsOn(String what) {
+        handedOn = what;
+    }
+
+    /**
+     * A new phase of {@code total} units, {@code done} of them finished before it began (a resumed run); {@code
+     * enumerating} when it hands solutions on, rather than searching for an optimum.
+     */
+    void phase(String name, int done, int total, boolean enumerating) {
+        counting = enumerating ? handedOn : "";
         phase = name;
         phaseStart = System.nanoTime();
         solvers.clear();
@@ -80,6 +94,7 @@ final class Watch {
                 unitsTotal,
                 now - phaseStart,
                 known.value(),
-                known.solution());
+                known.solution(),
+                counting);
     }
 }

@@ -241,10 +241,11 @@ class OrbitsCommandTest {
     }
 
     @Test
-    void anUnsatisfiableSumIsNotAnError() {
+    void anUnsatisfiableSumIsNoSolutionExitOne() {
         Run run = run("enumerate", "ngon", "-p", "n=7", "--quiet");
-        assertEquals(0, run.exit());
+        assertEquals(1, run.exit());
         assertTrue(run.out().contains("0 solutions in 0 orbits"), run.out());
+        assertEquals("orbits: ngon n=7 sum=25 has no solution\n", run.err().replace(System.lineSeparator(), "\n"));
     }
 
     @Test

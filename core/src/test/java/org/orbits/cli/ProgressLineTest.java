@@ -16,6 +16,18 @@ class ProgressLineTest {
     /** Where a search stands, in the order the engine's snapshots used to give it. */
     private static Progress snapshot(
             String phase, long solutions, long nodes, long elapsed, int unitsDone, int unitsTotal, long phaseElapsed) {
+        return snapshot(phase, solutions, nodes, elapsed, unitsDone, unitsTotal, phaseElapsed, "solutions");
+    }
+
+    private static Progress snapshot(
+            String phase,
+            long solutions,
+            long nodes,
+            long elapsed,
+            int unitsDone,
+            int unitsTotal,
+            long phaseElapsed,
+            String counting) {
         return new Progress(
                 phase,
                 unitsDone,
@@ -23,7 +35,20 @@ class ProgressLineTest {
                 solutions,
                 nodes,
                 Duration.ofNanos(elapsed),
-                Duration.ofNanos(phaseElapsed));
+                Duration.ofNanos(phaseElapsed),
+                java.util.OptionalInt.empty(),
+                java.util.Optional.empty(),
+                counting);
+    }
+
+    @Test
+    void underSymmetryBreakingItCountsRepresentativesAndSaysSo() {
+        StringWriter text = new StringWriter();
+        var progress = ProgressLine.plain(new PrintWriter(text), "latin n=4");
+        progress.update(snapshot("enumerating", 40, 1_000, 6 * SECOND, 0, 0, 6 * SECOND, "representatives"));
+        assertEquals(
+                "orbits: latin n=4, enumerating: 40 representatives, 1,000 nodes, 6 s\n",
+                text.toString().replace(System.lineSeparator(), "\n"));
     }
 
     @Test
@@ -53,10 +78,9 @@ class ProgressLineTest {
     void anUnsplitSearchHasNoEstimate() {
         StringWriter text = new StringWriter();
         var progress = ProgressLine.plain(new PrintWriter(text), "hip n=7 split=balanced");
-        progress.update(snapshot("optimising, best so far 4", 0, 1_000_000, 3_700 * SECOND, 0, 0, 3_700 * SECOND));
+        progress.update(snapshot("optimising, best so far 4", 0, 1_000_000, 3_700 * SECOND, 0, 0, 3_700 * SECOND, ""));
         assertEquals(
-                "orbits: hip n=7 split=balanced, optimising, best so far 4: 0 solutions, 1,000,000 nodes,"
-                        + " 1 h 01 min\n",
+                "orbits: hip n=7 split=balanced, optimising, best so far 4: 1,000,000 nodes, 1 h 01 min\n",
                 text.toString().replace(System.lineSeparator(), "\n"));
     }
 }

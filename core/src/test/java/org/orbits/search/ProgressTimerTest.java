@@ -35,7 +35,7 @@ class ProgressTimerTest {
     void snapshotsComeUntilTheTimerStopsThenTheListenerIsToldOnceThatTheRunIsOver() throws InterruptedException {
         Recorder recorder = new Recorder();
         Watch watch = new Watch();
-        watch.phase("enumerating", 0, 10);
+        watch.phase("enumerating", 0, 10, true);
         ProgressTimer timer = ProgressTimer.start(recorder, watch, Duration.ofMillis(1));
         recorder.snapshots.await();
         timer.stop();

@@ -86,7 +86,8 @@ public final class ChocoTranslation {
                 .filter(cell -> !cell.isInstantiated())
                 .distinct()
                 .toArray(IntVar[]::new);
-        this.decisions = open.length > 0 ? open : cells.clone();
+        // A model without cells (MiniZinc found it inconsistent) still has one thing to branch on, fixed.
+        this.decisions = open.length > 0 ? open : cells.length > 0 ? cells.clone() : new IntVar[] {model.intVar(0)};
         Item.Solve solve = source.solve();
         this.objective = solve.objective()
                 .map(expr -> new PuzzleModel.ObjectiveVariable(

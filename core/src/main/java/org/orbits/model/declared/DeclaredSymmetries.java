@@ -78,7 +78,7 @@ public final class DeclaredSymmetries {
         String kind = kind(declaration);
         List<Expr> elements = model.elements(declaration.arguments().get(0), declaration.line());
         long[] image = integers(declaration.arguments().get(1), declaration.line());
-        Located located = locate(elements, kind);
+        Located located = locate(declaration.arguments().get(0), elements, kind);
         if (image.length != elements.size()
                 || Arrays.stream(image).distinct().count() != image.length
                 || Arrays.stream(image).anyMatch(p -> p < 1 || p > image.length)) {
@@ -100,7 +100,7 @@ public final class DeclaredSymmetries {
             throw new BadInputException("the symmetry declaration '" + kind + "' has " + from.size()
                     + " variables in FROM but " + to.size() + " in TO");
         }
-        Located located = locate(from, kind);
+        Located located = locate(declaration.arguments().get(0), from, kind);
         List<Expr> resolvedFrom = from.stream().map(model::resolve).toList();
         List<Expr> unplaced = new ArrayList<>(resolvedFrom);
         int[] targets = new int[to.size()];
@@ -137,7 +137,7 @@ public final class DeclaredSymmetries {
                         + "TO_VALUE");
             }
         }
-        Located located = locate(elements, kind);
+        Located located = locate(declaration.arguments().get(0), elements, kind);
         long lo = outputs.cells().stream().mapToLong(Outputs.Cell::lo).min().orElseThrow();
         long hi = outputs.cells().stream().mapToLong(Outputs.Cell::hi).max().orElseThrow();
         int[][] literal = new int[4][pairs];
@@ -237,7 +237,8 @@ public final class DeclaredSymmetries {
         return new DeclaredSymmetry(name, cellImage, values.lo(), values.image());
     }
 
-    private Located locate(List<Expr> elements, String kind) {
+    /** The cells {@code elements}, the declaration's {@code argument} spelt out, are; bad input when they are none. */
+    private Located locate(Expr argument, List<Expr> elements, String kind) {
         List<Expr> resolved = elements.stream().map(model::resolve).toList();
         for (Outputs.OutputArray group : outputs.arrays()) {
             if (!group.scalar() && group.size() == resolved.size()) {
@@ -261,8 +262,10 @@ public final class DeclaredSymmetries {
             }
             List<Integer> holding = outputs.cellsHolding(variable.id());
             if (holding.isEmpty()) {
-                throw new BadInputException("the symmetry declaration '" + kind + "' names " + describe(elements.get(i))
-                        + ", which is not an output of the model: symmetries act on the outputs (the cells) only");
+                throw new BadInputException("the symmetry declaration '" + kind + "' acts on "
+                        + (argument instanceof Expr.Name array ? "'" + array.id() + "'" : describe(elements.get(i)))
+                        + ", which is not among the model's outputs (" + outputNames()
+                        + "): symmetries act on the outputs (the cells) only; declare it on an output array");
             }
             if (holding.size() > 1) {
                 throw new BadInputException("the symmetry declaration '" + kind + "' names " + describe(elements.get(i))
@@ -275,6 +278,16 @@ public final class DeclaredSymmetries {
             cells[i] = holding.get(0);
         }
         return new Located(cells, null);
+    }
+
+    /** The outputs by their names in the model, for messages. */
+    private String outputNames() {
+        return String.join(
+                ", ",
+                outputs.arrays().stream()
+                        .map(Outputs.OutputArray::name)
+                        .distinct()
+                        .toList());
     }
 
     private String describe(Expr element) {

@@ -66,7 +66,7 @@ public final class MiniZincCompiler {
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         if (run.exitCode() != 0) {
             throw new BadInputException(
-                    MiniZincMessages.condense(run.errors(), library.directory().toString()));
+                    MiniZincMessages.condense(run.errors(), library.directory().toString(), model, parameters));
         }
         return new Compiled(run.output(), took);
     }

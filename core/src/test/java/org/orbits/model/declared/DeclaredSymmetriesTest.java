@@ -91,8 +91,8 @@ constraint orbits_permutation_bool(x,[1,2],[true,false],[false,true]);
     @Test
     void aVariableThatIsNoOutputIsRefusedByName() {
         assertEquals(
-                "the symmetry declaration 'orbits_symmetry_int' names 'h', which is not an output of the model: "
-                        + "symmetries act on the outputs (the cells) only",
+                "the symmetry declaration 'orbits_symmetry_int' acts on 'h', which is not among the model's outputs (x):"
+                        + " symmetries act on the outputs (the cells) only; declare it on an output array",
                 refusal(ROW + "var 1..3: h;\nconstraint orbits_symmetry_int([a,h],[h,a],[],[]);\n"));
     }
 

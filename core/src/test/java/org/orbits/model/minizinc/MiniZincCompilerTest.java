@@ -119,6 +119,22 @@ class MiniZincCompilerTest {
     }
 
     @Test
+    void aParameterTheModelSetsItselfIsNamedWithItsLine() throws IOException {
+        Path model = write("total.mzn", "int: total = 5;\narray[1..2] of var 1..4: x;\nsolve satisfy;\n");
+        assertEquals(
+                "-p total=22: the model gives 'total' its value itself (total.mzn:1), so it is no parameter to give",
+                error(model, List.of(), Map.of("total", "22")));
+    }
+
+    @Test
+    void aParameterTheModelLacksIsNamed() throws IOException {
+        Path model = write("none.mzn", "array[1..2] of var 1..4: x;\nsolve satisfy;\n");
+        assertEquals(
+                "-p total=3: the model none.mzn has no parameter 'total'",
+                error(model, List.of(), Map.of("total", "3")));
+    }
+
+    @Test
     void aFailedAssertionInOrbitsLibraryPointsAtTheModelsCall() throws IOException {
         Path model = write(
                 "as.mzn",
