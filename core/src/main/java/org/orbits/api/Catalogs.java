@@ -15,11 +15,11 @@ import org.orbits.catalog.FileFailureException;
 import org.orbits.catalog.HeavyProof;
 import org.orbits.catalog.ModelCatalogFolder;
 import org.orbits.catalog.Verifier;
+import org.orbits.model.ModelCatalog;
+import org.orbits.model.ModelFamily;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
-import org.orbits.model.ModelCatalog;
-import org.orbits.model.ModelFamily;
 
 /**
  * Builds and verifies a catalog as the options say. A heavy entry is proven as {@code orbits enumerate

@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.orbits.model.ModelFamily;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleRegistry;
-import org.orbits.model.ModelFamily;
 
 /**
  * The families an {@link Orbits} knows: the registry's, and the user models it has loaded, each a family named

@@ -8,13 +8,13 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import org.orbits.model.ModelFamily;
 import org.orbits.puzzle.CatalogCounts;
 import org.orbits.puzzle.CellGrid;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.model.ModelFamily;
 import org.orbits.symmetry.Group;
 
 /**

@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import org.orbits.model.ModelCatalog;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleFamily;
-import org.orbits.model.ModelCatalog;
 
 /**
  * A catalog of a folder of models: the same entries, pages and index as the built-in catalog's, and a copy of

@@ -1,10 +1,10 @@
 package org.orbits.model;
 
 import java.util.Locale;
-import org.orbits.puzzle.Picture;
-import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.model.flatzinc.IntSet;
 import org.orbits.model.flatzinc.Outputs;
+import org.orbits.puzzle.Picture;
+import org.orbits.puzzle.PuzzleInstance;
 
 /**
  * Draws any model's solution from the shape of its outputs: each scalar as a labelled line at the top, then the

@@ -8,13 +8,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.orbits.model.minizinc.MiniZincCompiler;
+import org.orbits.model.minizinc.SolverLibrary;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.ModelOptionSpec;
 import org.orbits.puzzle.ParameterSpec;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.model.minizinc.MiniZincCompiler;
-import org.orbits.model.minizinc.SolverLibrary;
 
 /**
  * The family of one user model: a MiniZinc model (with data files and parameter values, one instance per choice)

@@ -7,12 +7,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.chocosolver.solver.Solver;
-import org.orbits.puzzle.PuzzleModel;
 import org.orbits.model.check.FlatZincEvaluator;
 import org.orbits.model.choco.ChocoTranslation;
 import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.FlatZincParser;
 import org.orbits.model.flatzinc.Outputs;
+import org.orbits.puzzle.PuzzleModel;
 
 /** Small FlatZinc models written in a line, and their solutions found the two independent ways. */
 final class TinyModels {

@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
-import org.orbits.puzzle.BadInputException;
 import org.orbits.model.declared.DeclaredSymmetries;
 import org.orbits.model.flatzinc.Expr;
 import org.orbits.model.flatzinc.FlatZincModel;
@@ -17,6 +16,7 @@ import org.orbits.model.flatzinc.IntSet;
 import org.orbits.model.flatzinc.Item;
 import org.orbits.model.flatzinc.Outputs;
 import org.orbits.model.flatzinc.TypeInst;
+import org.orbits.puzzle.BadInputException;
 
 /**
  * The independent checker of a FlatZinc model, in plain Java from the FlatZinc specification: it shares nothing with

@@ -4,10 +4,10 @@ import java.util.List;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.variables.BoolVar;
 import org.chocosolver.solver.variables.IntVar;
-import org.orbits.puzzle.BadInputException;
 import org.orbits.model.flatzinc.Expr;
 import org.orbits.model.flatzinc.IntSet;
 import org.orbits.model.flatzinc.Item;
+import org.orbits.puzzle.BadInputException;
 
 /** The arguments of one FlatZinc constraint, read as Choco terms; a misfit is bad input at the constraint's line. */
 final class Arguments {

@@ -15,15 +15,15 @@ import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
-import org.orbits.puzzle.BadInputException;
-import org.orbits.puzzle.DefinitionModel;
-import org.orbits.puzzle.Objective;
-import org.orbits.puzzle.PuzzleModel;
 import org.orbits.model.declared.DeclaredSymmetries;
 import org.orbits.model.flatzinc.Expr;
 import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.Item;
 import org.orbits.model.flatzinc.Outputs;
+import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.DefinitionModel;
+import org.orbits.puzzle.Objective;
+import org.orbits.puzzle.PuzzleModel;
 
 /**
  * A FlatZinc model as a Choco model: one variable per FlatZinc variable, each constraint posted as Choco's own (the

@@ -7,12 +7,12 @@ import java.util.Optional;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.variables.BoolVar;
 import org.chocosolver.solver.variables.IntVar;
-import org.orbits.puzzle.BadInputException;
 import org.orbits.model.flatzinc.Expr;
 import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.IntSet;
 import org.orbits.model.flatzinc.Item;
 import org.orbits.model.flatzinc.TypeInst;
+import org.orbits.puzzle.BadInputException;
 
 /**
  * The Choco variable of every FlatZinc variable, and FlatZinc expressions read as Choco terms. An alias shares the

@@ -8,11 +8,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.orbits.puzzle.BadInputException;
 import org.orbits.model.flatzinc.Expr;
 import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.Item;
 import org.orbits.model.flatzinc.Outputs;
+import org.orbits.puzzle.BadInputException;
 
 /**
  * The symmetries a model declares with orbits.mzn, read from the FlatZinc calls its predicates compile to and

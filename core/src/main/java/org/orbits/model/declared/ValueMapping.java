@@ -4,8 +4,8 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
-import org.orbits.puzzle.BadInputException;
 import org.orbits.model.flatzinc.Outputs;
+import org.orbits.puzzle.BadInputException;
 
 /**
  * The value half of a declared symmetry: each value {@code old[k]} becomes {@code new[k]}, every other value stays,

@@ -4,9 +4,9 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.orbits.puzzle.BadInputException;
 import org.orbits.model.flatzinc.Lexer.Kind;
 import org.orbits.model.flatzinc.Lexer.Token;
+import org.orbits.puzzle.BadInputException;
 
 /**
  * Reads FlatZinc as the FlatZinc specification's grammar states it (MiniZinc handbook, "Specification of

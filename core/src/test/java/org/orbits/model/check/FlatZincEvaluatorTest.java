@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
-import org.orbits.puzzle.BadInputException;
 import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.FlatZincParser;
 import org.orbits.model.flatzinc.Outputs;
+import org.orbits.puzzle.BadInputException;
 
 class FlatZincEvaluatorTest {
 

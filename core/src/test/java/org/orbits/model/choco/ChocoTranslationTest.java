@@ -13,12 +13,12 @@ import java.util.Set;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.variables.IntVar;
 import org.junit.jupiter.api.Test;
-import org.orbits.puzzle.BadInputException;
-import org.orbits.puzzle.DefinitionModel;
-import org.orbits.puzzle.PuzzleModel;
 import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.FlatZincParser;
 import org.orbits.model.flatzinc.Outputs;
+import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.DefinitionModel;
+import org.orbits.puzzle.PuzzleModel;
 
 class ChocoTranslationTest {
 
