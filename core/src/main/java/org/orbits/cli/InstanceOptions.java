@@ -57,7 +57,7 @@ final class InstanceOptions {
         return WarmUp.start();
     }
 
-    private boolean model() {
+    boolean model() {
         return family.endsWith(".mzn") || family.endsWith(".fzn");
     }
 
