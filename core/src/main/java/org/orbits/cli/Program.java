@@ -1,9 +1,12 @@
 package org.orbits.cli;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import java.util.function.Function;
 import org.orbits.api.CatalogMismatchException;
 import org.orbits.api.FileFailedException;
@@ -47,7 +50,7 @@ public final class Program {
                 return OrbitsCommand.OK;
             }
             if (first.equals("-V") || first.equals("--version")) {
-                out.println(name + " " + Syntax.VERSION);
+                out.println(name + " " + version());
                 return OrbitsCommand.OK;
             }
             if (first.equals("help")) {
@@ -72,7 +75,7 @@ public final class Program {
                 return OrbitsCommand.OK;
             }
             if (asked == Syntax.Asked.VERSION) {
-                out.println(name + " " + Syntax.VERSION);
+                out.println(name + " " + version());
                 return OrbitsCommand.OK;
             }
             return command.call();
@@ -102,6 +105,23 @@ public final class Program {
             out.flush();
             err.flush();
         }
+    }
+
+    /**
+     * The build's version: the pom's, which the build writes into {@code version.properties} (a filtered resource,
+     * see core/pom.xml), so that no source repeats it. Read when asked for, not on every run.
+     */
+    static String version() {
+        Properties written = new Properties();
+        try (InputStream in = Program.class.getResourceAsStream("version.properties")) {
+            if (in == null) {
+                throw new IllegalStateException("version.properties is missing: the classes were not built by Maven");
+            }
+            written.load(in);
+        } catch (IOException unreadable) {
+            throw new IllegalStateException("version.properties cannot be read", unreadable);
+        }
+        return written.getProperty("version");
     }
 
     /** The command {@code word} names; an option or a word that names none is a usage mistake. */

@@ -28,8 +28,6 @@ import java.util.function.Supplier;
  */
 public final class Syntax {
 
-    static final String VERSION = "0.1.0";
-
     /** The width help is wrapped to. */
     static final int WIDTH = 100;
 
