@@ -1,7 +1,6 @@
 package org.orbits.cli;
 
 import java.io.PrintWriter;
-import org.orbits.api.AtomicWrite;
 import org.orbits.api.Cancellation;
 import org.orbits.api.Confirmation;
 import org.orbits.api.Detection;
@@ -82,12 +81,7 @@ final class EnumerateCommand implements Subcommand {
             }
             Confirmation confirmation = given.noChecks ? Confirmation.none() : orbits.confirm(instance, result);
             Reports.print(out, orbits, result, confirmation, given.json);
-            if (given.svg != null) {
-                AtomicWrite.write(given.svg, orbits.sheet(result));
-                int drawn = Math.min(100, result.groups().get(0).orbits().size());
-                err.println("orbits: drew " + drawn + (drawn == 1 ? " representative in " : " representatives in ")
-                        + given.svg);
-            }
+            given.drawIfAsked(orbits, result, err, "orbits");
             if (!confirmation.agrees()) {
                 err.println("orbits: " + instance.label() + ": the independent checks disagree with the enumeration: "
                         + String.join("; ", confirmation.problems()));

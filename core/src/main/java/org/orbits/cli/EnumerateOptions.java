@@ -1,7 +1,9 @@
 package org.orbits.cli;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.Optional;
+import org.orbits.api.AtomicWrite;
+import org.orbits.api.EnumerationResult;
 import org.orbits.api.Instance;
 import org.orbits.api.Options;
 import org.orbits.api.Orbits;
@@ -107,8 +109,16 @@ public final class EnumerateOptions {
         return group == null ? options : options.withGroup(group);
     }
 
-    /** The SVG sheet to draw the representatives on, if one is asked for. */
-    public Optional<Path> svg() {
-        return Optional.ofNullable(svg);
+    /**
+     * Draws the first group's representatives (the first 100) on the sheet {@code --svg} names, if it names one, and
+     * says so on {@code err} in {@code program}'s name.
+     */
+    public void drawIfAsked(Orbits orbits, EnumerationResult result, PrintWriter err, String program) {
+        if (svg != null) {
+            AtomicWrite.write(svg, orbits.sheet(result));
+            int drawn = Math.min(100, result.groups().get(0).orbits().size());
+            err.println(
+                    program + ": drew " + drawn + (drawn == 1 ? " representative in " : " representatives in ") + svg);
+        }
     }
 }
