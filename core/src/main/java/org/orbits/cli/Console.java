@@ -4,4 +4,4 @@ import java.io.PrintWriter;
 import org.orbits.api.Orbits;
 
 /** What every command runs with: the API and the output streams. */
-record Console(Orbits orbits, PrintWriter out, PrintWriter err) {}
+public record Console(Orbits orbits, PrintWriter out, PrintWriter err) {}

@@ -60,6 +60,11 @@ final class InstanceOptions {
         return WarmUp.start();
     }
 
+    /** Whether the words name a model file of one's own rather than a family. */
+    boolean namesModel(Orbits orbits) {
+        return model(orbits).isPresent();
+    }
+
     /** The model the words name, decided once; empty for a family. */
     private Optional<ModelInput> model(Orbits orbits) {
         if (model == null) {

@@ -2,16 +2,10 @@ package org.orbits.cli;
 
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
-import org.orbits.api.CatalogMismatchException;
-import org.orbits.api.FileFailedException;
 import org.orbits.api.Orbits;
-import org.orbits.api.OrbitsException;
 
 /**
  * The {@code orbits} command: exit 0 ok, 1 no solution or a mismatch, 2 bad input, 3 an internal error, 4 a file
@@ -52,19 +46,20 @@ public final class OrbitsCommand {
             },
             new String[] {"130", "interrupted (Ctrl-C or SIGTERM); a checkpoint given is saved"});
 
-    /** A command by its name. */
-    private record Command(String name, Function<Console, Subcommand> create) {}
-
-    /** The commands, in the order help lists them. */
-    private static final List<Command> COMMANDS = List.of(
-            new Command("list", ListCommand::new),
-            new Command("enumerate", EnumerateCommand::new),
-            new Command("merge", MergeCommand::new),
-            new Command("solve", SolveCommand::new),
-            new Command("symmetries", SymmetriesCommand::new),
-            new Command("catalog", CatalogCommand::new),
-            new Command("verify", VerifyCommand::new),
-            new Command("serve", ServeCommand::new));
+    /** The program: its commands, in the order help lists them. */
+    private static final Program PROGRAM = new Program(
+            "orbits",
+            DESCRIPTION,
+            List.of(
+                    new Program.Command("list", ListCommand::new),
+                    new Program.Command("enumerate", EnumerateCommand::new),
+                    new Program.Command("merge", MergeCommand::new),
+                    new Program.Command("solve", SolveCommand::new),
+                    new Program.Command("symmetries", SymmetriesCommand::new),
+                    new Program.Command("catalog", CatalogCommand::new),
+                    new Program.Command("verify", VerifyCommand::new),
+                    new Program.Command("serve", ServeCommand::new)),
+            EXIT_CODES);
 
     private OrbitsCommand() {}
 
@@ -94,99 +89,6 @@ public final class OrbitsCommand {
 
     /** Runs one command line with the given output streams and returns its exit code. */
     public static int run(Orbits orbits, PrintWriter out, PrintWriter err, String... args) {
-        Console console = new Console(orbits, out, err);
-        String where = "orbits";
-        try {
-            List<String> words = List.of(args);
-            String first = words.isEmpty() ? "-h" : words.get(0);
-            if (first.equals("-h") || first.equals("--help")) {
-                out.print(help(console));
-                return OK;
-            }
-            if (first.equals("-V") || first.equals("--version")) {
-                out.println(Syntax.VERSION);
-                return OK;
-            }
-            if (first.equals("help")) {
-                if (words.size() > 2) {
-                    throw new Syntax.UsageException("help takes one command, not " + (words.size() - 1));
-                }
-                boolean itself = words.size() == 1
-                        || words.get(1).equals("-h")
-                        || words.get(1).equals("--help");
-                out.print(
-                        itself
-                                ? help(console)
-                                : command(words.get(1), console).syntax().help());
-                return OK;
-            }
-            Subcommand command = command(first, console);
-            Syntax syntax = command.syntax();
-            where = "orbits " + syntax.command();
-            Syntax.Asked asked = syntax.read(words.subList(1, words.size()));
-            if (asked == Syntax.Asked.HELP) {
-                out.print(syntax.help());
-                return OK;
-            }
-            if (asked == Syntax.Asked.VERSION) {
-                out.println(Syntax.VERSION);
-                return OK;
-            }
-            return command.call();
-        } catch (Syntax.UsageException problem) {
-            err.println("orbits: " + problem.getMessage() + " (see '" + where + " --help')");
-            return BAD_INPUT;
-        } catch (OrbitsException | UncheckedIOException problem) {
-            err.println("orbits: " + problem.getMessage());
-            return BAD_INPUT;
-        } catch (CatalogMismatchException problem) {
-            err.println("orbits: " + problem.getMessage());
-            return NOT_FOUND;
-        } catch (FileFailedException problem) {
-            err.println("orbits: " + problem.getMessage());
-            return FILE_FAILURE;
-        } catch (Exception | Error problem) {
-            err.println("orbits: internal error: " + problem);
-            if (System.getenv("ORBITS_DEBUG") != null) {
-                problem.printStackTrace(err);
-            }
-            return INTERNAL;
-        } finally {
-            out.flush();
-            err.flush();
-        }
-    }
-
-    /** The command {@code name} names; an option or a word that names none is a usage mistake. */
-    private static Subcommand command(String name, Console console) {
-        for (Command command : COMMANDS) {
-            if (command.name().equals(name)) {
-                return command.create().apply(console);
-            }
-        }
-        throw new Syntax.UsageException(
-                name.startsWith("-") ? "unknown option '" + name + "'" : "unknown command '" + name + "'");
-    }
-
-    /** The help of {@code orbits} itself: its commands and exit codes. */
-    private static String help(Console console) {
-        StringBuilder text = new StringBuilder("Usage: orbits COMMAND [OPTIONS]...\n");
-        Syntax.wrap(text, DESCRIPTION, 0, 0);
-        text.append("\nCommands:\n");
-        List<String[]> commands = new ArrayList<>();
-        for (Command command : COMMANDS) {
-            commands.add(new String[] {
-                command.name(), command.create().apply(console).syntax().summary()
-            });
-        }
-        commands.add(new String[] {"help", "Shows a command's help: orbits help COMMAND (or orbits COMMAND --help)."});
-        Syntax.table(text, commands);
-        text.append("\nOptions:\n");
-        Syntax.table(text, List.of(new String[] {"-h, --help", "show this help and exit"}, new String[] {
-            "-V, --version", "show the version and exit"
-        }));
-        text.append("\nExit codes:\n");
-        Syntax.table(text, EXIT_CODES);
-        return text.toString();
+        return PROGRAM.run(orbits, out, err, List.of(args));
     }
 }

@@ -1,7 +1,7 @@
 package org.orbits.cli;
 
-/** A command of orbits ({@code enumerate}, {@code list}, ...): its syntax, bound to its fields, and its work. */
-interface Subcommand {
+/** A command of a {@link Program} ({@code orbits enumerate}, {@code orbits list}, ...): its syntax, bound to its fields, and its work. */
+public interface Subcommand {
 
     /** The command's syntax, whose options set this command's fields as they are read. */
     Syntax syntax();

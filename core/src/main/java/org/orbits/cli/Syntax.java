@@ -3,6 +3,7 @@ package org.orbits.cli;
 import com.google.common.base.Splitter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -21,10 +22,11 @@ import java.util.function.Supplier;
  *
  * <p>A short run spends little time here: the syntax is plain code, with no annotations to read and nothing to
  * load beyond this class (a general-purpose parser took a quarter of a small model's whole run).
+ *
+ * <p>Public so that another program (the Spark job) declares a command with the very options an {@code orbits}
+ * command declares, leaving out by name those it cannot honour: an option added to the command reaches both.
  */
-final class Syntax {
-
-    static final String VERSION = "orbits 0.1.0";
+public final class Syntax {
 
     /** The width help is wrapped to. */
     static final int WIDTH = 100;
@@ -76,8 +78,8 @@ final class Syntax {
     private final List<Operand> operands = new ArrayList<>();
     private Supplier<String> footer = () -> "";
 
-    /** The syntax of {@code orbits COMMAND}, described by paragraphs, the first its summary. */
-    Syntax(String command, String... description) {
+    /** The syntax of {@code COMMAND}, described by paragraphs, the first its summary. */
+    public Syntax(String command, String... description) {
         this.command = command;
         this.description = List.of(description);
     }
@@ -92,37 +94,37 @@ final class Syntax {
     }
 
     /** An option without a value: {@code names} such as {@code "-g, --given"} or {@code "--json"}. */
-    Syntax flag(String names, String description, Runnable set) {
+    public Syntax flag(String names, String description, Runnable set) {
         return add(names, null, description, "", false, word -> set.run());
     }
 
-    Syntax text(String names, String label, String description, Consumer<String> set) {
+    public Syntax text(String names, String label, String description, Consumer<String> set) {
         return add(names, label, description, "", false, set);
     }
 
     /** A text option that may be given several times, each value added in turn. */
-    Syntax texts(String names, String label, String description, Consumer<String> add) {
+    public Syntax texts(String names, String label, String description, Consumer<String> add) {
         return add(names, label, description, "", true, add);
     }
 
-    Syntax integer(String names, String label, String description, IntConsumer set) {
+    public Syntax integer(String names, String label, String description, IntConsumer set) {
         return add(names, label, description, "an integer", false, word -> set.accept(Integer.parseInt(word)));
     }
 
-    Syntax whole(String names, String label, String description, LongConsumer set) {
+    public Syntax whole(String names, String label, String description, LongConsumer set) {
         return add(names, label, description, "an integer", false, word -> set.accept(Long.parseLong(word)));
     }
 
-    Syntax number(String names, String label, String description, DoubleConsumer set) {
+    public Syntax number(String names, String label, String description, DoubleConsumer set) {
         return add(names, label, description, "a number", false, word -> set.accept(Double.parseDouble(word)));
     }
 
-    Syntax path(String names, String label, String description, Consumer<Path> set) {
+    public Syntax path(String names, String label, String description, Consumer<Path> set) {
         return add(names, label, description, "a path", false, word -> set.accept(Path.of(word)));
     }
 
     /** A path option that may be given several times. */
-    Syntax paths(String names, String label, String description, Consumer<Path> add) {
+    public Syntax paths(String names, String label, String description, Consumer<Path> add) {
         return add(names, label, description, "a path", true, word -> add.accept(Path.of(word)));
     }
 
@@ -136,21 +138,53 @@ final class Syntax {
     }
 
     /** The one operand the command must be given. */
-    Syntax operand(String label, String description, Consumer<String> set) {
+    public Syntax operand(String label, String description, Consumer<String> set) {
         operands.add(new Operand(label, description, false, set));
         return this;
     }
 
     /** One operand or more, as the last. */
-    Syntax operands(String label, String description, Consumer<String> add) {
+    public Syntax operands(String label, String description, Consumer<String> add) {
         operands.add(new Operand(label, description, true, add));
         return this;
     }
 
     /** Text shown after the options in the help, made only when help is shown. */
-    Syntax footer(Supplier<String> footer) {
+    public Syntax footer(Supplier<String> footer) {
         this.footer = footer;
         return this;
+    }
+
+    /**
+     * Leaves out the options {@code names} names (each by any of its names), as a program that shares a command's
+     * syntax but cannot honour them does: help no longer lists them, and a word that names one is an unknown
+     * option. A name no option has is a mistake of the caller's, told at once, so that a list of names left out
+     * cannot outlive an option renamed.
+     */
+    public Syntax without(Collection<String> names) {
+        List<String> unknown = new ArrayList<>(names);
+        unknown.removeIf(name -> find(name) != null);
+        if (!unknown.isEmpty()) {
+            throw new IllegalArgumentException("no options " + unknown + " in the syntax of " + command);
+        }
+        options.removeIf(option -> option.names().stream().anyMatch(names::contains));
+        return this;
+    }
+
+    /**
+     * Shows the operand {@code label} as {@code narrowed}, described anew: for a program that takes fewer kinds of
+     * it than the command whose syntax it shares (and refuses the others when it runs). The words still go to
+     * what the operand was declared to set.
+     */
+    public Syntax narrowOperand(String label, String narrowed, String description) {
+        for (int i = 0; i < operands.size(); i++) {
+            Operand operand = operands.get(i);
+            if (operand.label().equals(label)) {
+                operands.set(i, new Operand(narrowed, description, operand.many(), operand.take()));
+                return this;
+            }
+        }
+        throw new IllegalArgumentException("no operand " + label + " in the syntax of " + command);
     }
 
     private Syntax add(
@@ -256,9 +290,13 @@ final class Syntax {
         }
     }
 
-    /** The command's help: usage, description, operands, options, then the footer. */
-    String help() {
-        StringBuilder text = new StringBuilder("Usage: orbits ").append(command).append(" [OPTIONS]");
+    /** The command's help, as {@code program}'s: usage, description, operands, options, then the footer. */
+    String help(String program) {
+        StringBuilder text = new StringBuilder("Usage: ")
+                .append(program)
+                .append(' ')
+                .append(command)
+                .append(" [OPTIONS]");
         for (Operand operand : operands) {
             text.append(' ').append(operand.label()).append(operand.many() ? "..." : "");
         }

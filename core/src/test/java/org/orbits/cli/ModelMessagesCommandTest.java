@@ -50,8 +50,13 @@ class ModelMessagesCommandTest {
     void anUnknownGroupListsEveryGroupAModelAnswersTo() throws IOException {
         String model = model(
                 "pair.mzn",
-                "include \"orbits.mzn\";\narray[1..2] of var 1..3: x;\nconstraint x[1] != x[2];\n"
-                        + "constraint orbits_reversal(x);\nsolve satisfy;\n");
+                """
+                include "orbits.mzn";
+                array[1..2] of var 1..3: x;
+                constraint x[1] != x[2];
+                constraint orbits_reversal(x);
+                solve satisfy;
+                """);
         OrbitsCommandTest.Run run = OrbitsCommandTest.run("enumerate", model, "--group", "nosuch");
         assertEquals(2, run.exit(), run.err());
         assertEquals(

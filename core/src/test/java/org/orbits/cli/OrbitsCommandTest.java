@@ -13,12 +13,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.orbits.api.Orbits;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
 
 class OrbitsCommandTest {
 
@@ -156,7 +159,7 @@ class OrbitsCommandTest {
     }
 
     @Test
-    void helpListsEveryCommandAndTheExitCodesAndEachCommandHasItsOwn() {
+    void helpListsEveryCommandAndTheExitCodesAndEachCommandHasItsOwn() throws Exception {
         Run top = run();
         assertEquals(0, top.exit());
         for (String command :
@@ -172,7 +175,9 @@ class OrbitsCommandTest {
         assertTrue(top.out().contains("\nExit codes:\n") && top.out().contains("  130  interrupted"), top.out());
         assertEquals(top.out(), run("--help").out());
         assertEquals(top.out(), run("help", "--help").out());
-        assertEquals("orbits 0.1.0", run("--version").out().strip());
+        assertEquals("orbits " + pomVersion(), run("--version").out().strip());
+        assertEquals(
+                "orbits " + pomVersion(), run("enumerate", "--version").out().strip());
         Run unknown = run("frobnicate");
         assertEquals(2, unknown.exit());
         assertEquals(
@@ -333,5 +338,27 @@ class OrbitsCommandTest {
                         .out());
         assertTrue(complete.get("objective").get("proven").asBoolean());
         assertFalse(complete.has("bestSolution"), "a complete run has its solutions at the optimum");
+    }
+
+    /** The version of core's pom, its own or, as here, the one it inherits from its parent: what the build is. */
+    static String pomVersion() throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+        Element project = factory.newDocumentBuilder()
+                .parse(Path.of("core/pom.xml").toFile())
+                .getDocumentElement();
+        Element own = child(project, "version");
+        return (own != null ? own : child(child(project, "parent"), "version"))
+                .getTextContent()
+                .strip();
+    }
+
+    private static Element child(Element parent, String tag) {
+        for (Node node = parent.getFirstChild(); node != null; node = node.getNextSibling()) {
+            if (node instanceof Element element && element.getTagName().equals(tag)) {
+                return element;
+            }
+        }
+        return null;
     }
 }

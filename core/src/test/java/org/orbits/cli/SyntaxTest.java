@@ -1,6 +1,7 @@
 package org.orbits.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -104,8 +105,42 @@ class SyntaxTest {
     }
 
     @Test
+    void anOptionLeftOutIsNeitherReadNorShownAndOnlyADeclaredOneCanBeLeftOut() {
+        Read read = new Read();
+        Syntax syntax = read.syntax(false).without(List.of("--json", "-p"));
+        assertEquals(
+                "unknown option '--json'",
+                assertThrows(Syntax.UsageException.class, () -> syntax.read(List.of("x", "--json")))
+                        .getMessage());
+        assertEquals(
+                "unknown option '--param'",
+                assertThrows(Syntax.UsageException.class, () -> syntax.read(List.of("x", "--param", "n=1")))
+                        .getMessage());
+        syntax.read(List.of("x", "--threads", "2"));
+        assertEquals(2, read.threads);
+        String help = syntax.help("orbits");
+        assertFalse(help.contains("--json") || help.contains("--param"), help);
+        assertTrue(help.contains("--threads=N"), help);
+        assertThrows(
+                IllegalArgumentException.class, () -> new Read().syntax(false).without(List.of("--jason")));
+    }
+
+    @Test
+    void aNarrowedOperandIsShownAnewAndStillTakesItsWord() {
+        Read read = new Read();
+        Syntax syntax = read.syntax(false).narrowOperand("FAMILY", "KIND", "a kind of family");
+        syntax.read(List.of("ngon"));
+        assertEquals(List.of("ngon"), read.operands);
+        String help = syntax.help("other");
+        assertTrue(help.startsWith("Usage: other try [OPTIONS] KIND\n"), help);
+        assertTrue(help.contains("    KIND") && help.contains("a kind of family") && !help.contains("FAMILY"), help);
+        assertThrows(
+                IllegalArgumentException.class, () -> new Read().syntax(false).narrowOperand("MODEL", "M", "a model"));
+    }
+
+    @Test
     void helpShowsUsageDescriptionOperandsAndEveryOptionWrappedToTheWidth() {
-        String help = new Read().syntax(false).footer(() -> "\nFooter.\n").help();
+        String help = new Read().syntax(false).footer(() -> "\nFooter.\n").help("orbits");
         assertTrue(
                 help.startsWith("Usage: orbits try [OPTIONS] FAMILY\nTries the syntax.\nA second paragraph.\n"), help);
         for (String shown : List.of(

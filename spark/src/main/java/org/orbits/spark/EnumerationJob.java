@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.OptionalInt;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.orbits.api.EnumerationResult;
 import org.orbits.api.Part;
 
 /**
@@ -58,10 +59,10 @@ final class EnumerationJob {
     };
 
     /**
-     * The merged result: the JSON {@code orbits enumerate --json} prints, whether every unit was searched,
-     * and what the merge said of missing units.
+     * The merged result, itself and as the JSON {@code orbits enumerate --json} prints; whether every unit was
+     * searched, and what the merge said of missing units.
      */
-    record Outcome(String json, boolean complete, String messages) {}
+    record Outcome(EnumerationResult result, String json, boolean complete, String messages) {}
 
     private EnumerationJob() {}
 

@@ -73,6 +73,9 @@ final class OrbitsUnits implements Serializable {
                         + merged.missingUnits().size() + " of " + merged.units() + " work units missing: "
                         + merged.missingInWords();
         return new EnumerationJob.Outcome(
-                orbits.json(merged.enumeration()), merged.missingUnits().isEmpty(), missing);
+                merged.enumeration(),
+                orbits.json(merged.enumeration()),
+                merged.missingUnits().isEmpty(),
+                missing);
     }
 }

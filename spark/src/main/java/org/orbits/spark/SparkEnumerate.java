@@ -4,50 +4,81 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.Callable;
+import java.util.Optional;
+import java.util.stream.Collectors;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.orbits.api.Assignments;
 import org.orbits.api.Instance;
+import org.orbits.api.Options;
 import org.orbits.api.Orbits;
 import org.orbits.api.OrbitsException;
 import org.orbits.api.SymmetryGroup;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import org.orbits.cli.Console;
+import org.orbits.cli.EnumerateOptions;
+import org.orbits.cli.OrbitsCommand;
+import org.orbits.cli.Program;
+import org.orbits.cli.Subcommand;
+import org.orbits.cli.Syntax;
 
 /**
  * The Spark job: {@code spark-submit --class org.orbits.spark.SparkEnumerate orbits-spark.jar enumerate ngon -p
  * n=13}. The driver plans the work units, Spark runs them as tasks (and runs a failed task again), and the
- * driver merges the tasks' results into the JSON {@code orbits enumerate --json} prints. Exit codes as the
- * tool's: 0 success, 1 an incomplete result, 2 bad input, 3 an internal error.
+ * driver merges the tasks' results into the JSON {@code orbits enumerate --json} prints.
+ *
+ * <p>Its command line is the tool's: the options {@code orbits enumerate} declares ({@link EnumerateOptions}),
+ * read by the same {@link Syntax}, with the same help, version and exit codes, so that an option or a mode added
+ * to the command line reaches the job at once. Only what a cluster cannot honour is left out, named in
+ * {@link #ONE_MACHINE_ONLY}.
  */
-@Command(
-        name = "orbits-spark",
-        mixinStandardHelpOptions = true,
-        version = "orbits-spark 0.1.0",
-        description = "Runs an orbits search on a Spark cluster.",
-        subcommands = {SparkEnumerate.Enumerate.class, CommandLine.HelpCommand.class})
-public final class SparkEnumerate implements Callable<Integer> {
+public final class SparkEnumerate {
 
-    static final int OK = 0;
-    static final int INCOMPLETE = 1;
-    static final int BAD_INPUT = 2;
-    static final int INTERNAL = 3;
+    static final int OK = OrbitsCommand.OK;
+    /** Merged results with work units missing, as {@code orbits merge} exits for them. */
+    static final int INCOMPLETE = OrbitsCommand.NOT_FOUND;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+    static final int BAD_INPUT = OrbitsCommand.BAD_INPUT;
 
-    @Override
-    public Integer call() {
-        spec.commandLine().usage(spec.commandLine().getErr());
-        return BAD_INPUT;
-    }
+    /** Words of {@code orbits enumerate} that the job leaves out, and why. */
+    record OneMachineOnly(List<String> names, String why) {}
+
+    /**
+     * What {@code orbits enumerate} takes that the job cannot honour on a cluster, named here alone: the job's
+     * syntax leaves these options out (a word that names one is an unknown option), its help says why, and
+     * {@code MODEL}, the operand's other kind, is refused when the job runs.
+     */
+    static final List<OneMachineOnly> ONE_MACHINE_ONLY = List.of(
+            new OneMachineOnly(
+                    List.of("MODEL", "--data"),
+                    "a model of your own is known only to the process that compiled it, and a task rebuilds the"
+                            + " instance from a built-in family"),
+            new OneMachineOnly(
+                    List.of("--symmetry"), "detection enumerates every solution on one machine before the search"),
+            new OneMachineOnly(List.of("--threads"), "a task searches on the spark.task.cpus threads Spark gives it"),
+            new OneMachineOnly(
+                    List.of("--checkpoint", "--parts", "--part"),
+                    "the job deals the work units to tasks itself, and Spark runs a failed task again"),
+            new OneMachineOnly(
+                    List.of("--solution-limit", "--time-limit"),
+                    "a task searches its units whole, so that a task run again gives the same result"),
+            new OneMachineOnly(List.of("--json", "--quiet"), "the job always prints JSON, and no progress"),
+            new OneMachineOnly(List.of("--no-checks"), "the checks it skips are a model's"));
+
+    private static final Program PROGRAM = new Program(
+            "orbits-spark",
+            "Runs an orbits search on a Spark cluster.",
+            List.of(new Program.Command("enumerate", Enumerate::new)),
+            List.of(
+                    new String[] {"0", "success: every work unit searched and the result printed"},
+                    new String[] {"1", "the merged result misses work units, named on standard error"},
+                    new String[] {"2", "bad input"},
+                    new String[] {
+                        "3",
+                        "internal error: a task that failed every attempt Spark gave it (its cause named), or a bug"
+                    },
+                    new String[] {"4", "a file could not be written: the message names it"}));
+
+    private SparkEnumerate() {}
 
     public static void main(String[] args) {
         System.exit(run(
@@ -58,106 +89,70 @@ public final class SparkEnumerate implements Callable<Integer> {
 
     /** Runs one command line, the Spark context made from the configuration spark-submit gives. */
     static int run(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine line = new CommandLine(new SparkEnumerate());
-        line.setOut(out);
-        line.setErr(err);
-        line.setParameterExceptionHandler((problem, arguments) -> {
-            err.println("orbits-spark: " + problem.getMessage() + " (see '"
-                    + problem.getCommandLine().getCommandSpec().qualifiedName() + " --help')");
-            return BAD_INPUT;
-        });
-        line.setExecutionExceptionHandler((problem, command, parsed) -> {
-            if (problem instanceof OrbitsException) {
-                err.println("orbits-spark: " + problem.getMessage());
-                return BAD_INPUT;
-            }
-            // A job whose task failed every attempt reports the task's trace in its message: its first line
-            // names the failure, and Spark's log above holds the rest.
-            String message = String.valueOf(problem);
-            err.println("orbits-spark: internal error: "
-                    + message.lines().findFirst().orElse(message));
-            if (System.getenv("ORBITS_DEBUG") != null) {
-                problem.printStackTrace(err);
-            }
-            return INTERNAL;
-        });
-        return line.execute(args);
+        return PROGRAM.run(Orbits.standard(), out, err, List.of(args));
     }
 
-    @Command(
-            name = "enumerate",
-            mixinStandardHelpOptions = true,
-            description = {
-                "Enumerates every solution of one instance on the cluster and prints the JSON 'orbits enumerate"
-                        + " --json' prints: the same counts, representatives and order.",
-                "The work units are planned on the driver and run as Spark tasks, a few units each; an"
-                        + " optimisation puzzle runs two rounds, the proof of the optimum then the enumeration."
-            })
-    static final class Enumerate implements Callable<Integer> {
+    /** The names {@link #ONE_MACHINE_ONLY} gives, the operand's kind among them. */
+    static List<String> oneMachineOnly() {
+        return ONE_MACHINE_ONLY.stream().flatMap(left -> left.names().stream()).toList();
+    }
 
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
+    /** {@code orbits-spark enumerate}: the search on the cluster. */
+    static final class Enumerate implements Subcommand {
 
-        @Parameters(index = "0", paramLabel = "FAMILY", description = "the puzzle family (see 'orbits list')")
-        String family;
+        private final EnumerateOptions given = new EnumerateOptions();
+        private int unitsPerTask = EnumerationJob.UNITS_PER_TASK;
+        private Path file;
+        private final Console console;
 
-        @Option(
-                names = {"-p", "--param"},
-                paramLabel = "NAME=VALUE",
-                description = "a parameter of the family; repeat for several")
-        List<String> parameters = new ArrayList<>();
-
-        @Option(
-                names = "--group",
-                paramLabel = "NAME",
-                description = "reduce by this symmetry group only (default: every group of the family)")
-        String group;
-
-        @Option(
-                names = "--symmetry-breaking",
-                paramLabel = "MODE",
-                description = "none, lex or lex-generators (default: lex)")
-        String symmetryBreaking;
-
-        @Option(
-                names = "--alldiff",
-                paramLabel = "LEVEL",
-                description = "allDifferent consistency: DEFAULT, AC, BC, FC or NEQS (default: AC)")
-        String allDifferent;
-
-        @Option(
-                names = "--search",
-                paramLabel = "STRATEGY",
-                description = "search strategy: puzzle, default, domOverWDeg, minDomLB or inputOrderLB (default:"
-                        + " puzzle, the family's own order)")
-        String strategy;
-
-        @Option(
-                names = "--encoding",
-                paramLabel = "ENCODING",
-                description = "model encoding: standard, boolean or arithmetic (default: standard)")
-        String encoding;
-
-        @Option(
-                names = "--units-per-task",
-                paramLabel = "K",
-                defaultValue = "" + EnumerationJob.UNITS_PER_TASK,
-                description = "how many work units one Spark task searches, in one model (default: ${DEFAULT-VALUE})")
-        int unitsPerTask;
-
-        @Option(
-                names = "--out",
-                paramLabel = "FILE",
-                description = "write the JSON to FILE (whole, through a temporary file) instead of standard output")
-        Path file;
+        Enumerate(Console console) {
+            this.console = console;
+        }
 
         @Override
-        public Integer call() {
+        public Syntax syntax() {
+            Syntax syntax = new Syntax(
+                    "enumerate",
+                    "Enumerates every solution of one instance on the cluster and prints the JSON 'orbits enumerate"
+                            + " --json' prints: the same counts, representatives and order.",
+                    "The work units are planned on the driver and run as Spark tasks, a few units each; an"
+                            + " optimisation puzzle runs two rounds, the proof of the optimum then the enumeration.",
+                    "Takes what 'orbits enumerate' takes but for what needs one machine: "
+                            + ONE_MACHINE_ONLY.stream()
+                                    .map(left -> String.join(", ", left.names()) + " (" + left.why() + ")")
+                                    .collect(Collectors.joining("; "))
+                            + ".");
+            // The options are left out here; MODEL, the operand's other kind, is narrowed out of the help below and
+            // refused in call().
+            return given.declare(syntax, console.orbits())
+                    .without(oneMachineOnly().stream()
+                            .filter(name -> name.startsWith("-"))
+                            .toList())
+                    .narrowOperand("FAMILY|MODEL", "FAMILY", "the puzzle family (see 'orbits list')")
+                    .integer(
+                            "--units-per-task",
+                            "K",
+                            "how many work units one Spark task searches, in one model (default: "
+                                    + EnumerationJob.UNITS_PER_TASK + ")",
+                            count -> unitsPerTask = count)
+                    .path(
+                            "--out",
+                            "FILE",
+                            "write the JSON to FILE (whole, through a temporary file) instead of standard output",
+                            path -> file = path);
+        }
+
+        @Override
+        public int call() {
             if (unitsPerTask < 1) {
                 throw new OrbitsException("--units-per-task must be at least 1, not " + unitsPerTask);
             }
+            if (given.namesAModel(Orbits.standard())) {
+                throw new OrbitsException("a model of your own runs on one machine, with 'orbits enumerate': the"
+                        + " cluster's tasks know the built-in families only");
+            }
             EnumerationRequest request = request();
-            PrintWriter err = spec.commandLine().getErr();
+            PrintWriter err = console.err();
             SparkConf conf = new SparkConf().setAppName("orbits enumerate " + request.words());
             try (JavaSparkContext spark = new JavaSparkContext(conf)) {
                 EnumerationJob.Outcome outcome =
@@ -168,21 +163,23 @@ public final class SparkEnumerate implements Callable<Integer> {
                 if (file != null) {
                     Orbits.writeWhole(file, outcome.json());
                 } else {
-                    spec.commandLine().getOut().print(outcome.json());
-                    spec.commandLine().getOut().flush();
+                    console.out().print(outcome.json());
+                    console.out().flush();
                 }
+                given.drawIfAsked(console.orbits(), outcome.result(), err, "orbits-spark");
                 return outcome.complete() ? OK : INCOMPLETE;
             }
         }
 
         /** The request, its instance and group checked here, before Spark starts. */
         EnumerationRequest request() {
-            Map<String, String> given = Assignments.byName(parameters, "parameter");
-            Instance instance = Orbits.standard().instance(family, given);
-            if (group != null
+            Instance instance = given.instance(console.orbits());
+            Options options = given.options();
+            Optional<String> group = options.group();
+            if (group.isPresent()
                     && instance.groups().stream()
-                            .noneMatch(known -> known.name().equals(group))) {
-                throw new OrbitsException("no group '" + group + "' for " + instance.label() + " (its groups: "
+                            .noneMatch(known -> known.name().equals(group.get()))) {
+                throw new OrbitsException("no group '" + group.get() + "' for " + instance.label() + " (its groups: "
                         + String.join(
                                 ", ",
                                 instance.groups().stream()
@@ -190,18 +187,8 @@ public final class SparkEnumerate implements Callable<Integer> {
                                         .toList())
                         + ")");
             }
-            Map<String, String> settings = new LinkedHashMap<>();
-            named(settings, "allDifferent", allDifferent);
-            named(settings, "search", strategy);
-            named(settings, "symmetryBreaking", symmetryBreaking);
-            named(settings, "encoding", encoding);
-            return new EnumerationRequest(instance.family(), given, group, settings);
-        }
-
-        private static void named(Map<String, String> settings, String name, String word) {
-            if (word != null) {
-                settings.put(name, word);
-            }
+            return new EnumerationRequest(
+                    instance.family(), instance.parameters(), group.orElse(null), options.settings());
         }
     }
 }
