@@ -1,0 +1,210 @@
+package org.orbits.model.graph;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.orbits.model.check.FlatZincEvaluator;
+import org.orbits.model.declared.DeclaredLiteralMap;
+import org.orbits.model.declared.DeclaredSymmetry;
+import org.orbits.model.flatzinc.FlatZincModel;
+import org.orbits.model.flatzinc.FlatZincParser;
+import org.orbits.model.flatzinc.Outputs;
+import org.orbits.symmetry.graph.AutomorphismSearch;
+
+/**
+ * The literal graph proves symmetries from a model's constraints alone: each test a model whose symmetries are known,
+ * and for each, every map the graph gives sends every solution (found by trying every assignment) to a solution.
+ */
+class LiteralGraphTest {
+
+    /** The row model of 4 queens as MiniZinc writes it: the diagonals as defined auxiliaries. */
+    private static final String QUEENS =
+            """
+            var 1..4: q1; var 1..4: q2; var 1..4: q3; var 1..4: q4;
+            var 2..5: s1 :: var_is_introduced :: is_defined_var; var 3..6: s2 :: var_is_introduced :: is_defined_var;
+            var 4..7: s3 :: var_is_introduced :: is_defined_var; var 5..8: s4 :: var_is_introduced :: is_defined_var;
+            var 0..3: d1 :: var_is_introduced :: is_defined_var; var -1..2: d2 :: var_is_introduced :: is_defined_var;
+            var -2..1: d3 :: var_is_introduced :: is_defined_var; var -3..0: d4 :: var_is_introduced :: is_defined_var;
+            array [1..4] of var int: q :: output_array([1..4]) = [q1, q2, q3, q4];
+            constraint fzn_all_different_int(q);
+            constraint fzn_all_different_int([s1, s2, s3, s4]);
+            constraint fzn_all_different_int([d1, d2, d3, d4]);
+            constraint int_lin_eq([1,-1],[q1,s1],-1) :: defines_var(s1);
+            constraint int_lin_eq([1,-1],[q2,s2],-2) :: defines_var(s2);
+            constraint int_lin_eq([1,-1],[q3,s3],-3) :: defines_var(s3);
+            constraint int_lin_eq([1,-1],[q4,s4],-4) :: defines_var(s4);
+            constraint int_lin_eq([1,-1],[q1,d1],1) :: defines_var(d1);
+            constraint int_lin_eq([1,-1],[q2,d2],2) :: defines_var(d2);
+            constraint int_lin_eq([1,-1],[q3,d3],3) :: defines_var(d3);
+            constraint int_lin_eq([1,-1],[q4,d4],4) :: defines_var(d4);
+            solve satisfy;
+            """;
+
+    private record Model(FlatZincModel flatZinc, Outputs outputs, LiteralSymmetries symmetries) {}
+
+    private static Model model(String text) {
+        FlatZincModel flatZinc = FlatZincParser.parse(text, "test.fzn");
+        Outputs outputs = Outputs.of(flatZinc);
+        return new Model(flatZinc, outputs, LiteralGraph.symmetries(flatZinc, outputs, AutomorphismSearch.standard()));
+    }
+
+    /** Every assignment of the cells the evaluator accepts, by trying them all. */
+    private static Set<List<Long>> solutions(Model model) {
+        FlatZincEvaluator evaluator = new FlatZincEvaluator(model.flatZinc(), model.outputs());
+        Set<List<Long>> found = new HashSet<>();
+        int n = model.outputs().cells().size();
+        int[] cells = new int[n];
+        for (int i = 0; i < n; i++) {
+            cells[i] = (int) model.outputs().cells().get(i).lo();
+        }
+        while (true) {
+            if (evaluator.violation(cells).isEmpty()) {
+                found.add(Arrays.stream(cells).mapToLong(v -> v).boxed().toList());
+            }
+            int i = n - 1;
+            while (i >= 0 && cells[i] == model.outputs().cells().get(i).hi()) {
+                cells[i] = (int) model.outputs().cells().get(i).lo();
+                i--;
+            }
+            if (i < 0) {
+                return found;
+            }
+            cells[i]++;
+        }
+    }
+
+    /** The image of a solution under a map of the cells' literals. */
+    private static List<Long> image(CellLiterals literals, int[] map, List<Long> solution) {
+        Long[] image = new Long[solution.size()];
+        for (int cell = 0; cell < solution.size(); cell++) {
+            int literal = literals.literal(cell, solution.get(cell)).orElseThrow();
+            int target = map[literal];
+            image[literals.cellOf(target)] = literals.valueOf(target);
+        }
+        return Arrays.asList(image);
+    }
+
+    /** Every map the graph gives sends every solution to a solution. */
+    private static void everyMapKeepsTheSolutions(Model model) {
+        Set<List<Long>> solutions = solutions(model);
+        assertFalse(solutions.isEmpty());
+        for (int[] map : model.symmetries().generators()) {
+            for (List<Long> solution : solutions) {
+                assertTrue(
+                        solutions.contains(image(model.symmetries().literals(), map, solution)),
+                        "a map sends " + solution + " to a non-solution");
+            }
+        }
+    }
+
+    @Test
+    void theRowModelOfQueensHasTheBoardsEightSymmetriesThoughTheyMoveNoWholeCells() {
+        Model queens = model(QUEENS);
+        assertEquals(BigInteger.valueOf(8), queens.symmetries().order());
+        everyMapKeepsTheSolutions(queens);
+        // A quarter turn: q[i] = j becomes q[j] = 5 - i.
+        int[] from = new int[16];
+        int[] fromValue = new int[16];
+        int[] to = new int[16];
+        int[] toValue = new int[16];
+        int k = 0;
+        for (int i = 1; i <= 4; i++) {
+            for (int j = 1; j <= 4; j++) {
+                from[k] = i - 1;
+                fromValue[k] = j;
+                to[k] = j - 1;
+                toValue[k] = 5 - i;
+                k++;
+            }
+        }
+        assertTrue(queens.symmetries().proves(new DeclaredLiteralMap("quarter turn", from, fromValue, to, toValue)));
+        assertFalse(
+                queens.symmetries()
+                        .proves(new DeclaredSymmetry(
+                                "swap of the first two rows", new int[] {1, 0, 2, 3}, 0, new int[0])),
+                "swapping two rows breaks the diagonals");
+    }
+
+    @Test
+    void aTourByCircuitMayBeRenamedAlongItsGraphAndRunBackwards() {
+        // Four nodes in a ring 1-2-3-4-1: each node's successor is one of its two neighbours.
+        Model ring = model(
+                """
+                var {2,4}: n1; var {1,3}: n2; var {2,4}: n3; var {1,3}: n4;
+                array [1..4] of var int: next :: output_array([1..4]) = [n1, n2, n3, n4];
+                constraint orbits_circuit([n1, n2, n3, n4], 1);
+                solve satisfy;
+                """);
+        everyMapKeepsTheSolutions(ring);
+        assertEquals(2, solutions(ring).size(), "the ring one way round and the other");
+        // Reversing the tour: next[i] = j becomes next[j] = i.
+        int[] from = {0, 0, 1, 1, 2, 2, 3, 3};
+        int[] fromValue = {2, 4, 1, 3, 2, 4, 1, 3};
+        int[] to = {1, 3, 0, 2, 1, 3, 0, 2};
+        int[] toValue = {1, 1, 2, 2, 3, 3, 4, 4};
+        assertTrue(ring.symmetries().proves(new DeclaredLiteralMap("reversal", from, fromValue, to, toValue)));
+    }
+
+    @Test
+    void aCountOfOnesMayExchangeTheValuesWhereHalfAreOnes() {
+        String half =
+                """
+                var 0..1: a :: output_var; var 0..1: b :: output_var; var 0..1: c :: output_var; var 0..1: d :: output_var;
+                constraint int_lin_eq([1,1,1,1],[a,b,c,d],2);
+                constraint int_le(a, b);
+                solve satisfy;
+                """;
+        DeclaredSymmetry complementSwap =
+                new DeclaredSymmetry("complement, a and b swapped", new int[] {1, 0, 2, 3}, 0, new int[] {1, 0});
+        Model two = model(half);
+        everyMapKeepsTheSolutions(two);
+        assertTrue(two.symmetries().proves(complementSwap));
+        Model one = model(half.replace("a,b,c,d],2)", "a,b,c,d],1)"));
+        everyMapKeepsTheSolutions(one);
+        assertFalse(one.symmetries().proves(complementSwap), "one 1 in four is not one 0 in four");
+    }
+
+    @Test
+    void aVariableIndexIntoAnArrayIsStatedOverItsLiterals() {
+        // row[p] = 2 at the first of two places two apart: reversing the row is a symmetry.
+        Model pairs = model(
+                """
+                var 1..3: r1; var 1..3: r2; var 1..3: r3; var 1..3: r4;
+                var 1..2: p;
+                var 3..4: p2 :: var_is_introduced :: is_defined_var;
+                array [1..4] of var int: row :: output_array([1..4]) = [r1, r2, r3, r4];
+                constraint int_lin_eq([1,-1],[p,p2],-2) :: defines_var(p2);
+                constraint array_var_int_element(p, [r1, r2, r3, r4], 2);
+                constraint array_var_int_element(p2, [r1, r2, r3, r4], 2);
+                constraint int_le(r1, 2);
+                constraint int_le(r2, 2);
+                constraint int_le(r3, 2);
+                constraint int_le(r4, 2);
+                solve satisfy;
+                """);
+        everyMapKeepsTheSolutions(pairs);
+        assertTrue(pairs.symmetries().proves(new DeclaredSymmetry("reversal", new int[] {3, 2, 1, 0}, 0, new int[0])));
+    }
+
+    @Test
+    void aLinearSumKeepsItsValuesButMayReorderEqualCoefficients() {
+        Model sum = model(
+                """
+                var 1..4: x :: output_var; var 1..4: y :: output_var; var 1..4: z :: output_var;
+                var 0..40: t :: var_is_introduced;
+                constraint int_lin_eq([1,1,2,-1],[x,y,z,t],0);
+                constraint int_le(t, 9);
+                solve satisfy;
+                """);
+        everyMapKeepsTheSolutions(sum);
+        assertTrue(sum.symmetries().proves(new DeclaredSymmetry("x and y", new int[] {1, 0, 2}, 0, new int[0])));
+        assertFalse(sum.symmetries().proves(new DeclaredSymmetry("x and z", new int[] {2, 1, 0}, 0, new int[0])));
+    }
+}
