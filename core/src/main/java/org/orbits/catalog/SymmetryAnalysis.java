@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.model.ModelFamily;
+import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.detect.CandidateMap;
 import org.orbits.search.detect.DetectedSymmetries;
 import org.orbits.search.detect.SymmetryDetection;
@@ -33,9 +33,9 @@ final class SymmetryAnalysis {
 
     private SymmetryAnalysis() {}
 
-    /** The paragraph for {@code entry}, ending in a blank line. */
+    /** The paragraph for {@code entry}. */
     static String text(Catalog.Slot slot, CatalogEntry entry) {
-        return HEADING + sentence(slot, entry) + "\n\n";
+        return HEADING + sentence(slot, entry);
     }
 
     private static String sentence(Catalog.Slot slot, CatalogEntry entry) {
