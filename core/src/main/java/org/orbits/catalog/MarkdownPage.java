@@ -2,6 +2,7 @@ package org.orbits.catalog;
 
 import static com.google.common.base.Preconditions.checkArgument;
 
+import com.google.common.base.CharMatcher;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -50,6 +51,14 @@ public final class MarkdownPage {
     /** Lines shown as they are, in a fenced block for {@code language}; an empty line keeps its place. */
     public MarkdownPage fenced(String language, List<String> lines) {
         return block("```" + language + "\n" + String.join("\n", lines) + "\n```");
+    }
+
+    /**
+     * Markdown written elsewhere, whole: a section kept by hand beside generated ones, say. The blank lines at its
+     * ends are dropped, as the page puts its own between blocks.
+     */
+    public MarkdownPage section(String markdown) {
+        return block(CharMatcher.is('\n').trimFrom(markdown));
     }
 
     /** {@code [text](target)}. */
