@@ -1,5 +1,6 @@
 package org.orbits.benchmarks;
 
+import com.google.common.math.Quantiles;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -53,15 +54,10 @@ public final class ServeLatency {
                 Locale.ROOT,
                 "%-34s median %6.1f ms   min %6.1f   max %6.1f   (%d rounds)",
                 what,
-                median(sorted),
+                Quantiles.median().compute(sorted),
                 sorted[0],
                 sorted[sorted.length - 1],
                 sorted.length);
-    }
-
-    private static double median(double[] sorted) {
-        int middle = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
     }
 
     private static double solve(HttpClient client, URI server) throws IOException, InterruptedException {

@@ -8,36 +8,34 @@ import org.junit.jupiter.api.Test;
 
 class BenchmarkReportTest {
 
-    private static BenchmarkReport.Row row(String variant, double solutions) {
-        return new BenchmarkReport.Row(
-                variant, new double[] {1.0}, Double.NaN, 1, 0, solutions, new BenchmarkReport.Runs(2, 2, 5));
+    private static JmhResults.Row row(String variant, double solutions) {
+        return new JmhResults.Row(
+                variant, new double[] {1.0}, Double.NaN, 1, 0, solutions, new JmhResults.Runs(2, 2, 5));
     }
 
     @Test
     void aSectionIsNamedByTheInstanceItsResultsRecordWithTheOrbitsTheDefaultsStreamed() {
-        BenchmarkReport.Section ngon = new BenchmarkReport.Section(
+        JmhResults.Section ngon = new JmhResults.Section(
                 "NgonBenchmark", "ngon n=9 sum=36", List.of(row("default", 246), row("symmetry=none", 4428)));
-        assertEquals("n-gon, n=9 sum=36: full enumeration under D9 (246 orbits)", BenchmarkReport.heading(ngon));
-        assertEquals("./orbits enumerate ngon -p n=9 -p sum=36 --group D9 --threads 1", BenchmarkReport.command(ngon));
+        assertEquals("n-gon, n=9 sum=36: full enumeration under D9 (246 orbits)", SettingsSection.heading(ngon));
+        assertEquals("./orbits enumerate ngon -p n=9 -p sum=36 --group D9 --threads 1", SettingsSection.command(ngon));
     }
 
     @Test
     void anOptimisationIsNamedAsAProofAndThenAnEnumeration() {
-        BenchmarkReport.Section hip =
-                new BenchmarkReport.Section("ScalingBenchmark", "hip n=7", List.of(row("default", 6)));
+        JmhResults.Section hip = new JmhResults.Section("ScalingBenchmark", "hip n=7", List.of(row("default", 6)));
         assertEquals(
                 "Threads: Hip, n=7: prove the minimum, then enumerate every optimal solution under D4 (6 orbits), on"
                         + " one thread (`default`) and split into work units on more",
-                BenchmarkReport.heading(hip));
+                SettingsSection.heading(hip));
     }
 
     @Test
     void anInstanceWithItsDefaultsIsNamedByEveryParameter() {
-        BenchmarkReport.Section apex =
-                new BenchmarkReport.Section("ApexBenchmark", "apex", List.of(row("default", 29)));
+        JmhResults.Section apex = new JmhResults.Section("ApexBenchmark", "apex", List.of(row("default", 29)));
         assertEquals(
                 "The Apex, rows=8 modulus=9: full enumeration under mirror-units (29 orbits)",
-                BenchmarkReport.heading(apex));
+                SettingsSection.heading(apex));
     }
 
     @Test

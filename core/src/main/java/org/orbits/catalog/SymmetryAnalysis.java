@@ -33,9 +33,9 @@ final class SymmetryAnalysis {
 
     private SymmetryAnalysis() {}
 
-    /** The paragraph for {@code entry}, ending in a blank line. */
+    /** The paragraph for {@code entry}. */
     static String text(Catalog.Slot slot, CatalogEntry entry) {
-        return HEADING + sentence(slot, entry) + "\n\n";
+        return HEADING + sentence(slot, entry);
     }
 
     private static String sentence(Catalog.Slot slot, CatalogEntry entry) {

@@ -116,7 +116,7 @@ class WebServerTest {
     void theServersEdgesAnswerShortlyInJson() throws IOException, InterruptedException {
         String longName = "x".repeat(10_000);
         String message = badRequest("/api/board?family=" + longName);
-        assertTrue(message.length() <= WebServer.MAX_MESSAGE + 40, message.length() + " characters: " + message);
+        assertTrue(message.length() <= JsonAnswers.MAX_MESSAGE + 40, message.length() + " characters: " + message);
         HttpResponse<String> tooLong = get("/api/board?family=ngon&n=" + "9".repeat(Query.MAX_LENGTH));
         assertEquals(414, tooLong.statusCode(), tooLong.body());
         assertTrue(json.readTree(tooLong.body()).has("error"));
@@ -427,7 +427,7 @@ class WebServerTest {
             millis = (System.nanoTime() - start) / 1_000_000;
             assertEquals(503, refused.statusCode(), refused.body());
             assertTrue(json.readTree(refused.body()).path("error").asText().contains("could not start within"));
-            assertTrue(millis < WebServer.START_WAIT.toMillis() + 2_000, "the refusal took " + millis + " ms");
+            assertTrue(millis < SearchAnswers.START_WAIT.toMillis() + 2_000, "the refusal took " + millis + " ms");
             longAll.cancel(true);
         }
     }

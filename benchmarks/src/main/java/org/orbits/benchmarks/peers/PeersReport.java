@@ -2,6 +2,7 @@ package org.orbits.benchmarks.peers;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.google.common.math.Quantiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,6 +11,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalDouble;
+import org.orbits.catalog.MarkdownPage;
+import org.orbits.catalog.MarkdownTable;
 
 /**
  * The section "orbits vs peers" of the benchmark report, rendered from {@code benchmarks/results/peers.json}
@@ -38,111 +41,92 @@ public final class PeersReport {
             }
             times.add(run.asDouble());
         }
-        double[] sorted =
-                times.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        int n = sorted.length;
-        return OptionalDouble.of(n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2);
+        return OptionalDouble.of(Quantiles.median().compute(times));
     }
 
-    public static String section(Path peersJson, Path readme) throws IOException {
+    /** The section on {@code report}. */
+    public static void add(MarkdownPage report, Path peersJson, Path readme) throws IOException {
         JsonNode document = new ObjectMapper().readTree(peersJson.toFile());
         double limit = document.get("timeoutSeconds").asDouble();
         JsonNode versions = document.get("versions");
-        StringBuilder md = new StringBuilder();
-        md.append("## orbits vs peers: the same workloads, whole process against whole process\n\n");
-        md.append("Each workload run by orbits (`./orbits enumerate ... --json --quiet`, default settings and"
-                        + " threads), by Gecode through MiniZinc on lex-leader models of the same group (one solution"
-                        + " per orbit), and by OR-tools CP-SAT on plain models (every solution); the models are written"
-                        + " from the puzzles' definitions, in [`peers/`](peers/README.md). Times are wall-clock, start"
-                        + " to exit, medians of ")
-                .append(document.get("rounds").asInt())
-                .append(" rounds run side by side (each round runs every workload with every contestant in"
-                        + " turn); an optimisation is its proof and then the enumeration of every optimal"
-                        + " solution (for Gecode two processes, their times added). Every peer's count and"
-                        + " optimum was checked against orbits': solutions for CP-SAT, orbits for Gecode. A"
-                        + " peer past ")
-                .append(String.format(Locale.ROOT, "%.0f", limit))
-                .append(" s is stopped and not run again. The ratio is orbits' time over the best peer's:"
-                        + " below 1, orbits is faster.\n\n");
-        md.append("- machine: ").append(document.get("machine").asText());
+        String machine = document.get("machine").asText();
         JsonNode load = document.get("loadAverage");
         if (load != null) {
-            md.append(String.format(
+            machine += String.format(
                     Locale.ROOT,
                     "; load average (1 minute) %.1f at the start of the run, %.1f at its end",
                     load.get("start").asDouble(),
-                    load.get("end").asDouble()));
+                    load.get("end").asDouble());
         }
-        md.append('\n');
-        md.append("- orbits: ")
-                .append(versions.path("orbits").asText("not run"))
-                .append('\n');
-        md.append("- Gecode: ")
-                .append(versions.path("gecode").asText("not run"))
-                .append(", one thread\n");
-        md.append("- CP-SAT: ")
-                .append(versions.path("cpsat").asText("not run"))
-                .append(", ")
-                .append(CpSatPeer.WORKERS)
-                .append(" workers for a proof of the optimum; enumeration on one (CP-SAT enumerates on one"
-                        + " worker only)\n");
-        md.append("- results: [`")
-                .append(readme.getParent().relativize(peersJson))
-                .append("`](")
-                .append(readme.getParent().relativize(peersJson))
-                .append("); re-run with `benchmarks/peers/run`\n\n");
-        md.append("| workload | orbits' figures | orbits (s) | Gecode (s) | CP-SAT (s) | best peer | ratio |\n");
-        md.append("|---|---|---:|---:|---:|---|---:|\n");
-        for (JsonNode workload : document.get("workloads")) {
-            JsonNode seconds = workload.get("seconds");
-            OptionalDouble orbits = median(seconds.get("orbits"));
-            String best = null;
-            double bestTime = Double.POSITIVE_INFINITY;
-            List<String> cells = new ArrayList<>();
-            for (Map.Entry<String, String> peer : PEERS.entrySet()) {
-                JsonNode runs = seconds.get(peer.getKey());
-                OptionalDouble time = median(runs);
-                if (runs == null || runs.isEmpty()) {
-                    cells.add("not run");
-                } else if (time.isEmpty()) {
-                    cells.add(String.format(Locale.ROOT, "> %.0f", limit));
-                } else {
-                    cells.add(format(time.getAsDouble()));
-                    if (time.getAsDouble() < bestTime) {
-                        bestTime = time.getAsDouble();
-                        best = peer.getValue();
-                    }
-                }
-            }
-            String ratio;
-            if (orbits.isEmpty()) {
-                ratio = "n/a";
-            } else if (best == null) {
-                ratio = String.format(Locale.ROOT, "< %.2f", orbits.getAsDouble() / limit);
-            } else {
-                ratio = String.format(Locale.ROOT, "%.2f", orbits.getAsDouble() / bestTime);
-            }
-            md.append("| ")
-                    .append(workload.get("title").asText())
-                    .append(" | ")
-                    .append(figures(workload))
-                    .append(" | ")
-                    .append(orbits.isPresent() ? format(orbits.getAsDouble()) : "n/a")
-                    .append(" | ")
-                    .append(String.join(" | ", cells))
-                    .append(" | ")
-                    .append(best == null ? "none within the limit" : best)
-                    .append(" | ")
-                    .append(ratio)
-                    .append(" |\n");
-        }
-        md.append("\nThe orbits commands: ");
+        Path results = readme.getParent().relativize(peersJson);
+        report.heading(2, "orbits vs peers: the same workloads, whole process against whole process")
+                .paragraph("Each workload run by orbits (`./orbits enumerate ... --json --quiet`, default settings and"
+                        + " threads), by Gecode through MiniZinc on lex-leader models of the same group (one solution"
+                        + " per orbit), and by OR-tools CP-SAT on plain models (every solution); the models are written"
+                        + " from the puzzles' definitions, in [`peers/`](peers/README.md). Times are wall-clock, start"
+                        + " to exit, medians of " + document.get("rounds").asInt() + " rounds run side by side (each"
+                        + " round runs every workload with every contestant in turn); an optimisation is its proof and"
+                        + " then the enumeration of every optimal solution (for Gecode two processes, their times"
+                        + " added). Every peer's count and optimum was checked against orbits': solutions for CP-SAT,"
+                        + " orbits for Gecode. A peer past " + String.format(Locale.ROOT, "%.0f", limit) + " s is"
+                        + " stopped and not run again. The ratio is orbits' time over the best peer's: below 1, orbits"
+                        + " is faster.")
+                .list(List.of(
+                        "machine: " + machine,
+                        "orbits: " + versions.path("orbits").asText("not run"),
+                        "Gecode: " + versions.path("gecode").asText("not run") + ", one thread",
+                        "CP-SAT: " + versions.path("cpsat").asText("not run") + ", " + CpSatPeer.WORKERS
+                                + " workers for a proof of the optimum; enumeration on one (CP-SAT enumerates on one"
+                                + " worker only)",
+                        "results: " + MarkdownPage.link("`" + results + "`", results.toString())
+                                + "; re-run with `benchmarks/peers/run`"));
+        MarkdownTable table = MarkdownTable.of(
+                        "workload", "orbits' figures", "orbits (s)", "Gecode (s)", "CP-SAT (s)", "best peer", "ratio")
+                .alignRight(2, 3, 4, 6);
         List<String> commands = new ArrayList<>();
         for (JsonNode workload : document.get("workloads")) {
+            table.row(row(workload, limit));
             commands.add("`" + workload.get("orbitsCommand").asText() + "`");
         }
-        md.append(String.join(", ", commands)).append(".\n");
-        return md.toString();
+        report.table(table).paragraph("The orbits commands: " + String.join(", ", commands) + ".");
+    }
+
+    /** A workload's row: orbits' time, each peer's, the best peer and the ratio of orbits' time to the best. */
+    private static List<String> row(JsonNode workload, double limit) {
+        JsonNode seconds = workload.get("seconds");
+        OptionalDouble orbits = median(seconds.get("orbits"));
+        String best = null;
+        double bestTime = Double.POSITIVE_INFINITY;
+        List<String> cells = new ArrayList<>(List.of(
+                workload.get("title").asText(),
+                figures(workload),
+                orbits.isPresent() ? format(orbits.getAsDouble()) : "n/a"));
+        for (Map.Entry<String, String> peer : PEERS.entrySet()) {
+            JsonNode runs = seconds.get(peer.getKey());
+            OptionalDouble time = median(runs);
+            if (runs == null || runs.isEmpty()) {
+                cells.add("not run");
+            } else if (time.isEmpty()) {
+                cells.add(String.format(Locale.ROOT, "> %.0f", limit));
+            } else {
+                cells.add(format(time.getAsDouble()));
+                if (time.getAsDouble() < bestTime) {
+                    bestTime = time.getAsDouble();
+                    best = peer.getValue();
+                }
+            }
+        }
+        String ratio;
+        if (orbits.isEmpty()) {
+            ratio = "n/a";
+        } else if (best == null) {
+            ratio = String.format(Locale.ROOT, "< %.2f", orbits.getAsDouble() / limit);
+        } else {
+            ratio = String.format(Locale.ROOT, "%.2f", orbits.getAsDouble() / bestTime);
+        }
+        cells.add(best == null ? "none within the limit" : best);
+        cells.add(ratio);
+        return cells;
     }
 
     private static String figures(JsonNode workload) {
