@@ -1,0 +1,274 @@
+package org.orbits.model.graph;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+import org.orbits.model.flatzinc.Expr;
+import org.orbits.model.flatzinc.FlatZincModel;
+import org.orbits.model.flatzinc.Item;
+import org.orbits.symmetry.graph.ColouredGraph;
+
+/**
+ * The constraints {@link ConstraintEncoder} states over the literals by what they mean rather than by listing what
+ * they allow: all different, element with an array of variables, global cardinality, circuit, and 0/1 counts. Each
+ * returns whether it could; a constraint it cannot state so goes in by its variables.
+ */
+final class GlobalEncodings {
+
+    private final LiteralGraph graph;
+    private final FlatZincModel model;
+    private final ColouredGraph.Builder builder;
+
+    GlobalEncodings(LiteralGraph graph) {
+        this.graph = graph;
+        this.model = graph.model();
+        this.builder = graph.builder();
+    }
+
+    /** The variables of a constraint's array argument {@code argument}, when every element is one with literals. */
+    private Optional<List<LiteralGraph.Variable>> literalArray(Item.Constraint constraint, int argument) {
+        List<Expr> elements = model.elements(constraint.arguments().get(argument), constraint.line());
+        List<LiteralGraph.Variable> found = new ArrayList<>();
+        for (Expr element : elements) {
+            if (!(model.resolve(element) instanceof Expr.Name name)) {
+                return Optional.empty();
+            }
+            Optional<LiteralGraph.Variable> variable = graph.variable(name.id());
+            if (variable.isEmpty() || !variable.get().hasLiterals()) {
+                return Optional.empty();
+            }
+            found.add(variable.get());
+        }
+        if (found.stream().map(LiteralGraph.Variable::name).distinct().count() != found.size()) {
+            return Optional.empty();
+        }
+        return Optional.of(found);
+    }
+
+    boolean allDifferent(Item.Constraint constraint) {
+        Optional<List<LiteralGraph.Variable>> array = literalArray(constraint, 0);
+        if (array.isEmpty()) {
+            return false;
+        }
+        Optional<int[]> slots = permutationOrSlots(array.get(), "all different");
+        return slots.isPresent();
+    }
+
+    /**
+     * Joins a vertex per value to the literals of that value among {@code variables}; for a permutation, the value
+     * vertices take the variables' colour and a vertex for the whole joins both sides. Returns the value vertices in
+     * increasing order of value.
+     */
+    private Optional<int[]> permutationOrSlots(List<LiteralGraph.Variable> variables, String kind) {
+        TreeSet<Long> values = new TreeSet<>();
+        variables.forEach(v -> java.util.Arrays.stream(v.values()).forEach(values::add));
+        boolean permutation = values.size() == variables.size()
+                && variables.stream().map(v -> v.colour()).distinct().count() == 1;
+        int whole = builder.addVertex(graph.colour(kind + (permutation ? " permutation" : "")));
+        int slotColour = permutation ? variables.get(0).colour() : graph.colour(kind + " value");
+        int[] slots = new int[values.size()];
+        int k = 0;
+        for (long value : values) {
+            int slot = builder.addVertex(slotColour);
+            slots[k++] = slot;
+            builder.edge(whole, slot);
+            for (LiteralGraph.Variable variable : variables) {
+                int literal = variable.literal(value);
+                if (literal >= 0) {
+                    builder.edge(slot, literal);
+                }
+            }
+        }
+        if (permutation) {
+            variables.forEach(v -> builder.edge(whole, v.vertex()));
+        }
+        return Optional.of(slots);
+    }
+
+    /**
+     * {@code y = a[i]} over an array of variables: a vertex per way it can hold ({@code i = k}, {@code a[k] = v},
+     * {@code y = v}), joined to those literals (a constant {@code y} or array element leaves its part out): the
+     * constraint holds exactly when all the literals of one way do.
+     */
+    boolean element(Item.Constraint constraint) {
+        List<Expr> arguments = constraint.arguments();
+        Optional<LiteralGraph.Variable> index = literalVariable(arguments.get(0));
+        List<Expr> array = model.elements(arguments.get(1), constraint.line());
+        Expr result = model.resolve(arguments.get(2));
+        Optional<LiteralGraph.Variable> y = literalVariable(result);
+        if (index.isEmpty() || (y.isEmpty() && !isConstant(result))) {
+            return false;
+        }
+        List<Optional<LiteralGraph.Variable>> elements = new ArrayList<>();
+        for (Expr element : array) {
+            Expr resolved = model.resolve(element);
+            Optional<LiteralGraph.Variable> variable = literalVariable(resolved);
+            if (variable.isEmpty() && !isConstant(resolved)) {
+                return false;
+            }
+            elements.add(variable);
+        }
+        int whole = builder.addVertex(graph.colour("element"));
+        int way = graph.colour("element way");
+        for (long k : index.get().values()) {
+            if (k < 1 || k > array.size()) {
+                continue;
+            }
+            Optional<LiteralGraph.Variable> chosen = elements.get((int) k - 1);
+            long[] values = chosen.isPresent()
+                    ? chosen.get().values()
+                    : new long[] {constant(model.resolve(array.get((int) k - 1)))};
+            for (long v : values) {
+                if (y.isPresent() ? y.get().literal(v) < 0 : constant(result) != v) {
+                    continue;
+                }
+                int vertex = builder.addVertex(way);
+                builder.edge(whole, vertex);
+                builder.edge(vertex, index.get().literal(k));
+                if (chosen.isPresent()) {
+                    builder.edge(vertex, chosen.get().literal(v));
+                }
+                if (y.isPresent()) {
+                    builder.edge(vertex, y.get().literal(v));
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * {@code global_cardinality(x, cover, counts)}: for each covered value, how many literals of that value hold, as
+     * a vertex coloured by the count joined to them (and, closed, no value but the covered ones).
+     */
+    boolean cardinality(Item.Constraint constraint, String name) {
+        Optional<List<LiteralGraph.Variable>> array = literalArray(constraint, 0);
+        List<Expr> cover = model.elements(constraint.arguments().get(1), constraint.line());
+        List<Expr> counts = model.elements(constraint.arguments().get(2), constraint.line());
+        if (array.isEmpty()
+                || cover.size() != counts.size()
+                || !cover.stream().allMatch(c -> isConstant(model.resolve(c)))
+                || !counts.stream().allMatch(c -> isConstant(model.resolve(c)))) {
+            return false;
+        }
+        int whole = builder.addVertex(graph.colour(name));
+        java.util.Set<Long> covered = new HashSet<>();
+        for (int k = 0; k < cover.size(); k++) {
+            long value = constant(model.resolve(cover.get(k)));
+            covered.add(value);
+            int counted = builder.addVertex(graph.colour(name + " count " + constant(model.resolve(counts.get(k)))));
+            builder.edge(whole, counted);
+            for (LiteralGraph.Variable variable : array.get()) {
+                int literal = variable.literal(value);
+                if (literal >= 0) {
+                    builder.edge(counted, literal);
+                }
+            }
+        }
+        if (name.endsWith("_closed")) {
+            int outside = builder.addVertex(graph.colour(name + " outside"));
+            builder.edge(whole, outside);
+            for (LiteralGraph.Variable variable : array.get()) {
+                for (long value : variable.values()) {
+                    if (!covered.contains(value)) {
+                        builder.edge(outside, variable.literal(value));
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    private Optional<LiteralGraph.Variable> literalVariable(Expr expr) {
+        return model.resolve(expr) instanceof Expr.Name name
+                ? graph.variable(name.id()).filter(LiteralGraph.Variable::hasLiterals)
+                : Optional.empty();
+    }
+
+    private static boolean isConstant(Expr resolved) {
+        return resolved instanceof Expr.IntLiteral || resolved instanceof Expr.BoolLiteral;
+    }
+
+    private static long constant(Expr resolved) {
+        return resolved instanceof Expr.IntLiteral i ? i.value() : ((Expr.BoolLiteral) resolved).value() ? 1 : 0;
+    }
+
+    /**
+     * {@code orbits_circuit(next, first)}: the successors form one tour through every node. A vertex per node is
+     * joined to the variable of its successor and to the value vertex of its name, alike: renaming nodes consistently
+     * and reversing the tour both keep the structure.
+     */
+    boolean circuit(Item.Constraint constraint) {
+        Optional<List<LiteralGraph.Variable>> array = literalArray(constraint, 0);
+        if (array.isEmpty() || !(model.resolve(constraint.arguments().get(1)) instanceof Expr.IntLiteral first)) {
+            return false;
+        }
+        List<LiteralGraph.Variable> next = array.get();
+        TreeSet<Long> values = new TreeSet<>();
+        next.forEach(v -> java.util.Arrays.stream(v.values()).forEach(values::add));
+        long lo = first.value();
+        if (!values.isEmpty() && (values.first() < lo || values.last() >= lo + next.size())) {
+            return false;
+        }
+        int whole = builder.addVertex(graph.colour("circuit"));
+        int[] slots = new int[next.size()];
+        // Every node is some node's successor: one value vertex per node, in the variables' colour.
+        int colour = next.get(0).colour();
+        if (next.stream().anyMatch(v -> v.colour() != colour)) {
+            return false;
+        }
+        for (int k = 0; k < next.size(); k++) {
+            slots[k] = builder.addVertex(colour);
+            for (LiteralGraph.Variable variable : next) {
+                int literal = variable.literal(lo + k);
+                if (literal >= 0) {
+                    builder.edge(slots[k], literal);
+                }
+            }
+        }
+        int nodeColour = graph.colour("circuit node");
+        for (int k = 0; k < next.size(); k++) {
+            int node = builder.addVertex(nodeColour);
+            builder.edge(whole, node);
+            builder.edge(node, next.get(k).vertex());
+            builder.edge(node, slots[k]);
+        }
+        return true;
+    }
+
+    /**
+     * {@code sum(x) rel k} over 0/1 variables with every coefficient 1: how many literals of value 1 the comparison
+     * allows, and how many of value 0 ({@code n - k} and the reverse comparison), on two sides coloured by what they
+     * allow, so that exchanging every variable's two values is an automorphism where both sides allow the same.
+     */
+    boolean count(Item.Constraint constraint, String name) {
+        if (constraint.arguments().size() != 3) {
+            return false;
+        }
+        List<Expr> coefficients = model.elements(constraint.arguments().get(0), constraint.line());
+        Optional<List<LiteralGraph.Variable>> array = literalArray(constraint, 1);
+        if (array.isEmpty()
+                || !(model.resolve(constraint.arguments().get(2)) instanceof Expr.IntLiteral bound)
+                || !coefficients.stream()
+                        .allMatch(c -> model.resolve(c) instanceof Expr.IntLiteral one && one.value() == 1)
+                || !array.get().stream().allMatch(v -> java.util.Arrays.equals(v.values(), new long[] {0, 1}))) {
+            return false;
+        }
+        String relation = name.endsWith("_eq") ? "=" : name.endsWith("_ne") ? "!=" : "<=";
+        int n = array.get().size();
+        long ones = bound.value();
+        long zeros = n - ones;
+        String zeroRelation = relation.equals("<=") ? ">=" : relation;
+        int whole = builder.addVertex(graph.colour("count"));
+        int oneSide = builder.addVertex(graph.colour("count side " + relation + " " + ones));
+        int zeroSide = builder.addVertex(graph.colour("count side " + zeroRelation + " " + zeros));
+        builder.edge(whole, oneSide);
+        builder.edge(whole, zeroSide);
+        for (LiteralGraph.Variable variable : array.get()) {
+            builder.edge(oneSide, variable.literal(1));
+            builder.edge(zeroSide, variable.literal(0));
+        }
+        return true;
+    }
+}
