@@ -1,0 +1,81 @@
+package org.orbits.tiling;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.orbits.puzzle.ParameterSpec;
+import org.orbits.puzzle.ParameterValues;
+import org.orbits.puzzle.PuzzleFamily;
+import org.orbits.puzzle.PuzzleInstance;
+
+/**
+ * The family of one tiling file, as a user's model file is a family of its own: named after the file ({@code
+ * pentominoes-6x10.tiling} is the family {@code pentominoes-6x10}), with no parameters and one instance, the
+ * {@link TilingPuzzle} the file states. The file is read once, when the family is made, so a malformed file is a
+ * {@link org.orbits.puzzle.BadInputException} naming its line at once.
+ */
+public final class TilingFamily implements PuzzleFamily {
+
+    private final TilingDefinition definition;
+    private final TilingPuzzle puzzle;
+
+    private TilingFamily(TilingDefinition definition) {
+        this.definition = definition;
+        this.puzzle = TilingPuzzle.of(this, definition);
+    }
+
+    /** The family of the tiling file {@code file}. */
+    public static TilingFamily of(Path file) {
+        return new TilingFamily(TilingDefinition.read(file));
+    }
+
+    /** The family of a tiling file's text, its errors named after {@code fileName}. */
+    public static TilingFamily parse(String fileName, String text) {
+        return new TilingFamily(TilingDefinition.parse(fileName, text));
+    }
+
+    /** Whether {@code word} names a tiling file rather than a family: it ends in {@code .tiling}. */
+    public static boolean namesTiling(String word) {
+        return word.endsWith(".tiling");
+    }
+
+    /** The one puzzle of the file. */
+    public TilingPuzzle puzzle() {
+        return puzzle;
+    }
+
+    @Override
+    public String name() {
+        return definition.name();
+    }
+
+    @Override
+    public String title() {
+        long pieces = definition.pieces().stream().mapToLong(TilingPiece::count).sum();
+        return "the tiling " + definition.name() + ": " + pieces + " pieces on a board of " + definition.cells()
+                + " cells";
+    }
+
+    /** None: everything about the puzzle is in its file. */
+    @Override
+    public List<ParameterSpec> parameters() {
+        return List.of();
+    }
+
+    @Override
+    public String symmetryDescription() {
+        return puzzle.defaultGroup().name() + " (order " + puzzle.defaultGroup().order()
+                + "): the maps of the board onto itself that keep the piece set";
+    }
+
+    @Override
+    public PuzzleInstance instance(Map<String, String> parameterValues) {
+        new ParameterValues(this, parameterValues);
+        return puzzle;
+    }
+
+    @Override
+    public List<PuzzleInstance> catalogInstances() {
+        return List.of(puzzle);
+    }
+}
