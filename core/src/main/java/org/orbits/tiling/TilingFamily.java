@@ -70,7 +70,7 @@ public final class TilingFamily implements PuzzleFamily {
 
     @Override
     public PuzzleInstance instance(Map<String, String> parameterValues) {
-        new ParameterValues(this, parameterValues);
+        new ParameterValues(this, parameterValues); // refuses every parameter, naming it: a tiling file has none
         return puzzle;
     }
 

@@ -46,6 +46,7 @@ final class TilingParser {
             Splitter.on(CharMatcher.whitespace()).omitEmptyStrings().trimResults();
     private static final Pattern COUNT = Pattern.compile("x([0-9]+)");
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_-]+");
+    private static final Pattern PUZZLE_NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]*");
     private static final String LAYER_BREAK = "--";
 
     /** A board or piece as written: where its header is, and its cells. */
@@ -217,6 +218,13 @@ final class TilingParser {
 
     /** The rules that concern the file as a whole, once every block is read. */
     private TilingDefinition checked() {
+        String name =
+                fileName.endsWith(".tiling") ? fileName.substring(0, fileName.length() - ".tiling".length()) : fileName;
+        if (!PUZZLE_NAME.matcher(name).matches()) {
+            // the name becomes the puzzle's id, which names catalog files and work units
+            throw new BadInputException(fileName + ": a tiling file's name makes its puzzle's name, so it is made of"
+                    + " letters, digits, '_', '.' and '-'");
+        }
         int last = Math.max(1, lines.size());
         if (board == null) {
             throw bad(last, "no board: draw one below a line 'board'");
@@ -243,12 +251,7 @@ final class TilingParser {
         ImmutableList<TilingPiece> named = pieces.stream()
                 .map(piece -> new TilingPiece(piece.name(), piece.shape(), piece.count()))
                 .collect(ImmutableList.toImmutableList());
-        TilingDefinition definition = new TilingDefinition(
-                fileName.endsWith(".tiling") ? fileName.substring(0, fileName.length() - ".tiling".length()) : fileName,
-                board.shape(),
-                named,
-                oneSidedLine > 0,
-                solid);
+        TilingDefinition definition = new TilingDefinition(name, board.shape(), named, oneSidedLine > 0, solid);
         Map<Shape, Integer> shapes = new HashMap<>();
         for (int k = 0; k < pieces.size(); k++) {
             Block piece = pieces.get(k);

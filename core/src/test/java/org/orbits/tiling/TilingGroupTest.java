@@ -117,6 +117,17 @@ class TilingGroupTest {
         assertEquals(24, group(puzzle).order());
     }
 
+    /**
+     * A board one layer thick in a solid file: the maps that differ only across the thin layer move no cell, and the
+     * group is named by what acts, here the one mirror of a row of two cells.
+     */
+    @Test
+    void mapsThatMoveNothingAreOneElement() {
+        Group group = group(Tilings.parse("board", "##", "", "piece D", "#", "--", "#"));
+        assertEquals(2, group.order());
+        assertEquals("C2", group.name());
+    }
+
     @Test
     void boxesHaveTheirPointGroups() {
         assertEquals("D2h", group(Tilings.parse(boxOfCubes(2, 3, 4))).name());

@@ -244,6 +244,19 @@ class TilingParserTest {
                 problem("board 6x10", "##", "", "piece D", "##"));
     }
 
+    /** The file's name is the puzzle's, which names catalog files and work units. */
+    @Test
+    void aFileNameThatCannotNameAPuzzleIsRefused() {
+        String problem = assertThrows(
+                        BadInputException.class,
+                        () -> TilingDefinition.parse("my tiling.tiling", "board\n#\n\npiece M\n#\n"))
+                .getMessage();
+        assertEquals(
+                "my tiling.tiling: a tiling file's name makes its puzzle's name, so it is made of letters, digits, '_',"
+                        + " '.' and '-'",
+                problem);
+    }
+
     @Test
     void aMissingFileIsBadInput() {
         String problem = assertThrows(
