@@ -13,6 +13,21 @@ import org.orbits.puzzle.PuzzleInstance;
  * pentominoes-6x10.tiling} is the family {@code pentominoes-6x10}), with no parameters and one instance, the
  * {@link TilingPuzzle} the file states. The file is read once, when the family is made, so a malformed file is a
  * {@link org.orbits.puzzle.BadInputException} naming its line at once.
+ *
+ * <p>This is where the package is entered. Tiling puzzles are a kind of puzzle with an exact-cover engine of their own
+ * (dancing links) beside Choco's, behind the same {@link PuzzleInstance} SPI; the canonicaliser, Burnside's lemma and
+ * the catalog see tilings as any puzzle's solutions. For the command line, the work-unit machinery, the catalog and
+ * the web page:
+ *
+ * <ul>
+ *   <li>{@link #of(Path)}: a tiling file as a family ({@link TilingDefinition} is what the file says);
+ *   <li>{@link #puzzle()}: its {@link TilingPuzzle}, a {@code PuzzleInstance} (cells, group, Choco models, checker,
+ *       drawing) that also decodes a solution into placements and names the piece a value stands for;
+ *   <li>{@link TilingPuzzle#search(TilingScope)}: the engine, every tiling or at least one of every orbit, whole or as
+ *       {@link TilingUnit}s that partition it, each searched alone with a stop condition and reported in nodes
+ *       ({@link TilingSearch});
+ *   <li>{@link ExactCoverMatrix#of(TilingPuzzle)}: the plain exact-cover matrix, for a peer program.
+ * </ul>
  */
 public final class TilingFamily implements PuzzleFamily {
 
