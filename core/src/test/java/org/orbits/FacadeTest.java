@@ -48,6 +48,7 @@ class FacadeTest {
                     "org.orbits.catalog..",
                     "org.orbits.search..",
                     "org.orbits.model..",
+                    "org.orbits.tiling..",
                     "org.orbits.puzzle..",
                     "org.orbits.symmetry..",
                     "org.orbits.files..",

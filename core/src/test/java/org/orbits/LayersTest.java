@@ -31,6 +31,8 @@ class LayersTest {
             .definedBy("org.orbits.search..")
             .layer("model")
             .definedBy("org.orbits.model..")
+            .layer("tiling")
+            .definedBy("org.orbits.tiling..")
             .layer("puzzle")
             .definedBy("org.orbits.puzzle..")
             .layer("symmetry")
@@ -49,10 +51,12 @@ class LayersTest {
             .mayOnlyBeAccessedByLayers("catalog", "api", "cli", "web")
             .whereLayer("model")
             .mayOnlyBeAccessedByLayers("search", "catalog", "api")
+            .whereLayer("tiling") // beside the model path: a kind of puzzle with an engine of its own
+            .mayOnlyBeAccessedByLayers("search", "catalog", "api")
             .whereLayer("puzzle")
-            .mayOnlyBeAccessedByLayers("model", "search", "catalog", "api", "cli", "web")
+            .mayOnlyBeAccessedByLayers("model", "tiling", "search", "catalog", "api", "cli", "web")
             .whereLayer("symmetry")
-            .mayOnlyBeAccessedByLayers("model", "puzzle", "search", "catalog", "api", "cli", "web")
+            .mayOnlyBeAccessedByLayers("model", "tiling", "puzzle", "search", "catalog", "api", "cli", "web")
             .whereLayer("files")
             .mayOnlyBeAccessedByLayers("search", "catalog", "api");
 

@@ -1,0 +1,164 @@
+package org.orbits.tiling;
+
+import com.google.common.base.Preconditions;
+import com.google.common.collect.ImmutableList;
+import com.google.common.primitives.ImmutableIntArray;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.stream.IntStream;
+
+/**
+ * The exact-cover engine of a tiling puzzle, split into work units: the board's cells and the pieces are the items,
+ * the placements the options, and {@link DancingLinks} finds every exact cover.
+ *
+ * <p>Two scopes. {@link TilingScope#EVERY_TILING} finds every tiling once. {@link TilingScope#EVERY_ORBIT} keeps one
+ * piece to one placement per orbit of the group on its placements (see {@link PieceRestriction}): it finds every
+ * tiling whose restricted piece lies at a kept placement, each once, and so at least one tiling of every orbit under
+ * the puzzle's group; exactly one of each where {@link #exact()} says so. A puzzle with a group of order 1, or with no
+ * piece that occurs once, has no restriction, and the two scopes search the same tree. Either way the canonicaliser
+ * finishes the job: orbits are the distinct canonical forms, each orbit's size the group's order over its stabiliser's.
+ * Both scopes leave out the placements {@link RegionPruning} proves are in no tiling.
+ *
+ * <p>A search is deterministic: the same units, the same tilings in the same order, the same node counts. It is safe
+ * to share between threads, each search working on links of its own.
+ */
+public final class TilingSearch {
+
+    private final TilingPuzzle puzzle;
+    private final TilingScope scope;
+    private final Optional<PieceRestriction> restriction;
+    private final int[] capacities;
+    private final int[][] options;
+    private final int[] ids;
+
+    private TilingSearch(TilingPuzzle puzzle, TilingScope scope) {
+        this.puzzle = puzzle;
+        this.scope = scope;
+        this.restriction = scope == TilingScope.EVERY_ORBIT ? puzzle.restriction() : Optional.empty();
+        PlacementTable table = puzzle.placements();
+        int cells = puzzle.cellNames().size();
+        ImmutableList<TilingPiece> pieces = puzzle.definition().pieces();
+        this.capacities = IntStream.concat(
+                        IntStream.generate(() -> 1).limit(cells),
+                        pieces.stream().mapToInt(TilingPiece::count))
+                .toArray();
+        this.ids = IntStream.range(0, table.size())
+                .filter(placement -> restriction
+                        .map(kept -> table.piece(placement) != kept.piece()
+                                || kept.kept().contains(placement))
+                        .orElse(true))
+                .filter(placement -> !puzzle.dead(placement))
+                .toArray();
+        this.options = new int[ids.length][];
+        for (int k = 0; k < ids.length; k++) {
+            int[] covered = table.cells(ids[k]);
+            int[] items = new int[covered.length + 1];
+            System.arraycopy(covered, 0, items, 0, covered.length);
+            items[covered.length] = cells + table.piece(ids[k]);
+            options[k] = items;
+        }
+    }
+
+    /** The search of {@code puzzle}'s tilings in {@code scope}. */
+    public static TilingSearch of(TilingPuzzle puzzle, TilingScope scope) {
+        return new TilingSearch(puzzle, scope);
+    }
+
+    public TilingScope scope() {
+        return scope;
+    }
+
+    /** The piece kept to one placement per orbit, if any. */
+    public Optional<String> restrictedPiece() {
+        return restriction.map(
+                kept -> puzzle.definition().pieces().get(kept.piece()).name());
+    }
+
+    /**
+     * Whether every orbit of tilings under the puzzle's group holds exactly one tiling this search finds: for {@link
+     * TilingScope#EVERY_ORBIT}, when the restricted piece is sent to itself by every symmetry and none of its kept
+     * placements is fixed by a symmetry other than the identity; for {@link TilingScope#EVERY_TILING}, only when the
+     * group has order 1.
+     */
+    public boolean exact() {
+        if (puzzle.defaultGroup().order() == 1) {
+            return true;
+        }
+        return restriction.map(PieceRestriction::exact).orElse(false);
+    }
+
+    /** The whole search as one unit. */
+    public TilingUnit whole() {
+        return new TilingUnit(scope, ImmutableIntArray.of());
+    }
+
+    /**
+     * At least {@code atLeast} units where the search tree allows, which together partition the search: the nodes of
+     * the first depth of the tree that has that many (dead ends left out), and the tilings found above that depth,
+     * each a unit of its own. Fewer when the whole tree has fewer nodes; deterministic.
+     */
+    public ImmutableList<TilingUnit> units(int atLeast) {
+        for (int depth = 0; ; depth++) {
+            List<TilingUnit> units = new ArrayList<>();
+            boolean[] cut = {false};
+            links().search(
+                            new int[0],
+                            depth,
+                            (chosen, length, cover) -> {
+                                units.add(new TilingUnit(
+                                        scope, ImmutableIntArray.copyOf(chosen).subArray(0, length)));
+                                cut[0] |= !cover;
+                            },
+                            () -> false);
+            if (units.size() >= atLeast || !cut[0]) {
+                return ImmutableList.copyOf(units);
+            }
+        }
+    }
+
+    /**
+     * Searches exactly the subtree of {@code unit}, handing each tiling found to {@code solutions} as a fresh {@code
+     * int[]} over the board's cells (see {@link TilingPuzzle} for what a value says), and asking {@code stop} every
+     * thousand nodes or so (well within a millisecond) whether to give up.
+     *
+     * @throws IllegalArgumentException when the unit belongs to another scope, or names a placement that is not a
+     *     choice of this search at its level
+     */
+    public TilingSearchReport search(TilingUnit unit, Consumer<int[]> solutions, BooleanSupplier stop) {
+        Preconditions.checkArgument(
+                unit.scope() == scope, "a unit of the %s search given to the %s search", unit.scope(), scope);
+        PlacementTable table = puzzle.placements();
+        int cells = puzzle.cellNames().size();
+        long[] found = {0};
+        DancingLinks links = links();
+        boolean finished = links.search(
+                unit.placements().toArray(),
+                Integer.MAX_VALUE,
+                (chosen, length, cover) -> {
+                    int[] tiling = new int[cells];
+                    for (int k = 0; k < length; k++) {
+                        int[] covered = table.cells(chosen[k]);
+                        int[] values = table.values(chosen[k]);
+                        for (int at = 0; at < covered.length; at++) {
+                            tiling[covered[at]] = values[at];
+                        }
+                    }
+                    found[0]++;
+                    solutions.accept(tiling);
+                },
+                stop);
+        return new TilingSearchReport(links.nodes(), found[0], finished);
+    }
+
+    /** The whole search: {@link #search} of {@link #whole()}. */
+    public TilingSearchReport searchAll(Consumer<int[]> solutions, BooleanSupplier stop) {
+        return search(whole(), solutions, stop);
+    }
+
+    private DancingLinks links() {
+        return new DancingLinks(capacities, options, ids);
+    }
+}

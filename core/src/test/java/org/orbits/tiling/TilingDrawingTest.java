@@ -1,0 +1,90 @@
+package org.orbits.tiling;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.orbits.puzzle.Picture;
+import org.orbits.puzzle.PuzzleInstance;
+
+/** The picture of a tiling: a colour per piece, outlines only where tiles meet, layers side by side. */
+class TilingDrawingTest {
+
+    private static int count(String svg, String element) {
+        Matcher matcher = Pattern.compile("<" + element + " ").matcher(svg);
+        int count = 0;
+        while (matcher.find()) {
+            count++;
+        }
+        return count;
+    }
+
+    private static final TilingPuzzle STRIP = Tilings.example("pentominoes-3x20");
+
+    @Test
+    void everyCellIsARectangleNamedForItsCell() {
+        Picture picture =
+                STRIP.draw(Tilings.solutions(STRIP, TilingScope.EVERY_ORBIT).get(0));
+        assertEquals(60, count(picture.svgElements(), "rect"));
+        for (String cell : STRIP.cellNames()) {
+            assertTrue(picture.svgElements().contains("data-cell=\"" + cell + "\""), cell);
+        }
+    }
+
+    @Test
+    void eachPieceHasAColourOfItsOwnAndItsNameInOneCell() {
+        String svg = STRIP.draw(
+                        Tilings.solutions(STRIP, TilingScope.EVERY_ORBIT).get(0))
+                .svgElements();
+        Set<String> fills = new HashSet<>();
+        Matcher matcher = Pattern.compile("fill=\"(#[0-9a-f]{6})\" stroke").matcher(svg);
+        while (matcher.find()) {
+            fills.add(matcher.group(1));
+        }
+        assertEquals(12, fills.size());
+        for (String piece : List.of("F", "I", "L", "N", "P", "T", "U", "V", "W", "X", "Y", "Z")) {
+            assertTrue(svg.contains(">" + piece + "</text>"), piece);
+        }
+        assertEquals(12, count(svg, "text"));
+    }
+
+    /**
+     * Two dominoes standing in a 2 x 2 square: the border's 8 unit sides and the 2 between the dominoes are drawn,
+     * not the 2 inside them.
+     */
+    @Test
+    void outlinesAreDrawnWhereTilesMeetAndAtTheBorder() {
+        TilingPuzzle puzzle = Tilings.parse("board", "##", "##", "", "piece D x2", "##");
+        int down = 0b0010 + 1;
+        int up = 0b0001 + 1;
+        assertEquals(10, count(puzzle.draw(new int[] {down, down, up, up}).svgElements(), "line"));
+    }
+
+    @Test
+    void anEmptyPositionIsDrawnBlankWithEveryCellOutlined() {
+        TilingPuzzle puzzle = Tilings.example("pentominoes-4x5");
+        int[] empty = new int[20];
+        Arrays.fill(empty, PuzzleInstance.EMPTY);
+        String svg = puzzle.draw(empty).svgElements();
+        assertEquals(20, count(svg, "rect"));
+        assertEquals(0, count(svg, "text"));
+        // every unit side: 4 x 5 cells have 5 x 5 horizontal and 4 x 6 vertical sides
+        assertEquals(49, count(svg, "line"));
+    }
+
+    @Test
+    void aSolidBoardIsDrawnAsItsLayersSideBySide() {
+        TilingPuzzle soma = Tilings.example("soma");
+        Picture picture =
+                soma.draw(Tilings.solutions(soma, TilingScope.EVERY_ORBIT).get(0));
+        assertEquals(27, count(picture.svgElements(), "rect"));
+        assertTrue(picture.width() > 3 * picture.height() - 40, picture.width() + " x " + picture.height());
+        assertTrue(picture.svgElements().contains(">layer 3</text>"));
+    }
+}
