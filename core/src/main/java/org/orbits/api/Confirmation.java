@@ -27,10 +27,20 @@ public final class Confirmation {
 
     /** What each check found, in words, in the order shown. */
     public List<String> checks() {
-        return outcome.checks();
+        return outcome.checks().stream().map(ModelChecks.Check::words).toList();
     }
 
-    /** Every way a check disagrees with the enumeration, one line each; empty when all agree. */
+    /** The checks that agree with the enumeration, in words. */
+    public List<String> confirmedBy() {
+        return outcome.words(ModelChecks.Status.AGREES);
+    }
+
+    /** The checks that came to no verdict (a budget or a time limit reached, a counter missing), in words. */
+    public List<String> withoutVerdict() {
+        return outcome.words(ModelChecks.Status.NO_VERDICT);
+    }
+
+    /** Every way a check disagrees with the enumeration, one line each; empty when none does. */
     public List<String> problems() {
         return outcome.problems();
     }
@@ -39,7 +49,13 @@ public final class Confirmation {
         return outcome.checks().isEmpty();
     }
 
+    /** Whether some independent count stands beside the enumeration's and no check disagrees with it. */
     public boolean agrees() {
-        return outcome.problems().isEmpty();
+        return outcome.agrees();
+    }
+
+    /** Whether some check disagrees with the enumeration. */
+    public boolean disagrees() {
+        return !outcome.problems().isEmpty();
     }
 }

@@ -249,7 +249,15 @@ public final class Orbits {
      * evaluator's check of every representative. None for a family's enumeration, or an incomplete one.
      */
     public Confirmation confirm(Instance instance, EnumerationResult result) {
-        return guarded(() -> new Confirmation(ModelChecks.confirm(result.reduction())));
+        return confirm(instance, result, Options.defaults());
+    }
+
+    /**
+     * The same, within the options' time limit: where Gecode stops at its budget, a second count without symmetry
+     * breaking is made in the time the enumeration left.
+     */
+    public Confirmation confirm(Instance instance, EnumerationResult result, Options options) {
+        return guarded(() -> new Confirmation(ModelChecks.confirm(result.reduction(), options.request())));
     }
 
     /** The JSON document of {@link #json(EnumerationResult)}, each group's with the checks that confirmed it. */

@@ -82,11 +82,14 @@ final class CheckWords {
 
     /** The evaluator's check of a user's model's representatives. */
     static String evaluator(int representatives) {
+        String checked = representatives == 0
+                ? "there was no solution to check"
+                : representatives == 1
+                        ? "every solution enumerated and the representative listed pass it"
+                        : "every solution enumerated and each of the " + representatives
+                                + " representatives listed pass it";
         return "the independent evaluator, written from the FlatZinc specification and sharing nothing with the"
-                + " Choco translation: every solution enumerated and "
-                + (representatives == 1
-                        ? "the representative listed pass it"
-                        : "each of the " + representatives + " representatives listed pass it");
+                + " Choco translation: " + checked;
     }
 
     private static String definitionCount(CatalogEntry.Checks checks, String atOptimum) {

@@ -1,53 +1,104 @@
 package org.orbits.catalog;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Consumer;
 import org.orbits.puzzle.ExternalCount;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.Census;
 import org.orbits.search.ObjectiveResult;
+import org.orbits.search.run.Enumerations;
 import org.orbits.search.run.Reduction;
+import org.orbits.search.run.SearchRequest;
 import org.orbits.symmetry.CanonicalOrbit;
 
 /**
- * Confirms an enumeration of a user's model independently: another solver counts the same model (see {@link
- * PuzzleInstance#externalCount}), and the evaluator checks every representative again. The words and the JSON are
- * those of the model's catalog entries.
+ * Confirms an enumeration of a user's model independently, and says honestly what each check came to: another solver
+ * counts the same model (see {@link PuzzleInstance#externalCount}); where it stops at its budget and gives no count,
+ * orbits counts again without symmetry breaking, every solution checked by the evaluator and reduced by the
+ * canonicaliser, if the run's time allows; and the evaluator checks every representative. A check that did not
+ * finish confirms nothing: it has no verdict. The words and the JSON are those of the model's catalog entries.
  */
 public final class ModelChecks {
 
     private ModelChecks() {}
 
+    /** What a check came to. */
+    public enum Status {
+        AGREES("agrees"),
+        DISAGREES("disagrees"),
+        NO_VERDICT("no verdict");
+
+        private final String word;
+
+        Status(String word) {
+            this.word = word;
+        }
+
+        public String word() {
+            return word;
+        }
+    }
+
     /**
-     * What the checks found.
+     * One check: its key in the JSON, what it found in words, what it came to, the disagreement in words where there
+     * is one, whether it counts the solutions (rather than checking the representatives), and its figures for the
+     * JSON.
+     */
+    public record Check(
+            String key,
+            String words,
+            Status status,
+            Optional<String> problem,
+            boolean counts,
+            Consumer<ObjectNode> figures) {}
+
+    /**
+     * What the checks found, in the order shown.
      *
-     * @param checks what each check found, in words, in the order shown
-     * @param problems every way a check disagrees with the enumeration, one line each; empty when all agree
-     * @param external the other solver, for the JSON document
+     * @param external the other solver, as a catalog entry records it
      * @param solutions the other solver's count, when it finished
      */
-    public record Outcome(
-            List<String> checks,
-            List<String> problems,
-            Optional<CatalogEntry.External> external,
-            OptionalLong solutions) {
+    public record Outcome(List<Check> checks, Optional<CatalogEntry.External> external, OptionalLong solutions) {
 
         public Outcome {
             checks = List.copyOf(checks);
-            problems = List.copyOf(problems);
         }
 
         /** No check to show. */
         public static Outcome none() {
-            return new Outcome(List.of(), List.of(), Optional.empty(), OptionalLong.empty());
+            return new Outcome(List.of(), Optional.empty(), OptionalLong.empty());
+        }
+
+        /** Every way a check disagrees with the enumeration, one line each. */
+        public List<String> problems() {
+            return checks.stream().flatMap(check -> check.problem().stream()).toList();
+        }
+
+        /** Whether some count stands beside the enumeration's and no check disagrees with it. */
+        public boolean agrees() {
+            return problems().isEmpty()
+                    && checks.stream().anyMatch(check -> check.counts() && check.status() == Status.AGREES);
+        }
+
+        /** The checks that came to {@code status}, in words. */
+        public List<String> words(Status status) {
+            return checks.stream()
+                    .filter(check -> check.status() == status)
+                    .map(Check::words)
+                    .toList();
         }
     }
 
-    /** The checks of {@code result}, an enumeration of a user's model; none for a family's, or an incomplete one. */
-    public static Outcome confirm(Reduction result) {
+    /**
+     * The checks of {@code result}, an enumeration of a user's model that {@code request} asked for; none for a
+     * family's, or an incomplete one.
+     */
+    public static Outcome confirm(Reduction result, SearchRequest request) {
         PuzzleInstance puzzle = result.puzzle();
         if (!result.complete()) {
             return Outcome.none();
@@ -59,49 +110,153 @@ public final class ModelChecks {
         ExternalCount count = counted.get();
         String atOptimum = result.objective().isPresent() ? " at the proven optimum" : "";
         CatalogEntry.External external = new CatalogEntry.External(count.counter(), count.budget(), count.why());
-        List<String> checks = new ArrayList<>();
+        List<Check> checks = new ArrayList<>();
+        checks.add(external(result, count, external, atOptimum));
+        if (!count.finished()) {
+            checks.add(unbroken(result, request));
+        }
+        checks.add(evaluator(result));
+        return new Outcome(checks, Optional.of(external), count.solutions());
+    }
+
+    private static Check external(
+            Reduction result, ExternalCount count, CatalogEntry.External external, String atOptimum) {
+        Consumer<ObjectNode> figures = node -> {
+            node.put("solver", external.solver()).put("budget", external.budget());
+            if (count.finished()) {
+                node.put("solutions", count.solutions().getAsLong());
+            } else {
+                node.putNull("solutions").put("why", external.why());
+            }
+        };
+        if (!count.finished()) {
+            String words = count.counter() + " gave no count: " + count.why() + " (" + count.budget() + ")";
+            return new Check(external.key(), words, Status.NO_VERDICT, Optional.empty(), true, figures);
+        }
         List<String> problems = new ArrayList<>();
-        checks.add(CatalogPages.externalText(external, count.solutions(), atOptimum));
         long solutions = result.groups().get(0).solutions();
-        if (count.finished() && count.solutions().getAsLong() != solutions) {
+        if (count.solutions().getAsLong() != solutions) {
             problems.add(count.counter() + " counts " + count.solutions().getAsLong() + " solutions" + atOptimum
                     + ", the enumeration " + solutions);
         }
-        if (count.finished() && result.objective().isPresent()) {
+        if (result.objective().isPresent()) {
             ObjectiveResult optimum = result.objective().get();
             if (!optimum.value().equals(count.optimum())) {
                 problems.add(count.counter() + " finds the optimum "
-                        + words(count.optimum().isPresent(), count) + ", the enumeration "
+                        + (count.optimum().isPresent()
+                                ? Integer.toString(count.optimum().getAsInt())
+                                : "none")
+                        + ", the enumeration "
                         + (optimum.value().isPresent() ? optimum.value().getAsInt() : "none"));
             }
         }
+        return new Check(
+                external.key(),
+                CheckWords.external(external, count.solutions(), atOptimum),
+                problems.isEmpty() ? Status.AGREES : Status.DISAGREES,
+                problems.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", problems)),
+                true,
+                figures);
+    }
+
+    /**
+     * The second complete count, where the other solver gave none: the same search without symmetry breaking, within
+     * what is left of the run's time limit; every solution it finds passes the evaluator and the canonicaliser
+     * reduces them, so its counts are another way to the same figures.
+     */
+    private static Check unbroken(Reduction result, SearchRequest request) {
+        String name = "orbits' count without symmetry breaking (every solution checked by the evaluator, reduced by"
+                + " the canonicaliser)";
+        if ("none".equals(result.settings().get("symmetryBreaking"))) {
+            return new Check(
+                    "unbroken",
+                    name + ": not made, the enumeration itself broke no symmetry",
+                    Status.NO_VERDICT,
+                    Optional.empty(),
+                    true,
+                    node -> node.put("status", Status.NO_VERDICT.word()));
+        }
+        Optional<Duration> left = request.timeLimit().map(limit -> limit.minus(result.elapsed()));
+        if (left.isPresent() && (left.get().isNegative() || left.get().isZero())) {
+            return new Check(
+                    "unbroken",
+                    name + ": not made, no time left within the time limit",
+                    Status.NO_VERDICT,
+                    Optional.empty(),
+                    true,
+                    node -> node.put("status", Status.NO_VERDICT.word()));
+        }
+        Reduction again = Enumerations.enumerate(
+                result.puzzle(), request.withSetting("symmetryBreaking", "none").withTimeLimit(left.orElse(null)));
+        if (!again.complete()) {
+            return new Check(
+                    "unbroken",
+                    name + ": stopped at the time limit before it finished, no count",
+                    Status.NO_VERDICT,
+                    Optional.empty(),
+                    true,
+                    node -> node.put("status", Status.NO_VERDICT.word()));
+        }
+        List<String> problems = new ArrayList<>();
+        List<String> found = new ArrayList<>();
+        for (int g = 0; g < result.groups().size(); g++) {
+            Census first = result.groups().get(g);
+            Census second = again.groups().get(g);
+            found.add(second.solutions() + " solutions in " + second.orbits().size() + " orbits under "
+                    + second.group().name());
+            if (first.solutions() != second.solutions()
+                    || first.orbits().size() != second.orbits().size()) {
+                problems.add("without symmetry breaking " + found.get(g) + ", with it " + first.solutions() + " in "
+                        + first.orbits().size());
+            }
+        }
+        Census whole = again.groups().get(0);
+        return new Check(
+                "unbroken",
+                name + ": " + String.join("; ", found),
+                problems.isEmpty() ? Status.AGREES : Status.DISAGREES,
+                problems.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", problems)),
+                true,
+                node -> node.put("solutions", whole.solutions())
+                        .put("orbits", whole.orbits().size()));
+    }
+
+    /** The evaluator's check of every representative, each group's in turn. */
+    private static Check evaluator(Reduction result) {
+        List<String> problems = new ArrayList<>();
         int representatives = 0;
         for (Census group : result.groups()) {
             int number = 1;
             for (CanonicalOrbit orbit : group.orbits()) {
                 int shown = number++;
                 representatives++;
-                puzzle.violation(orbit.representative().toArray())
+                result.puzzle()
+                        .violation(orbit.representative().toArray())
                         .ifPresent(problem -> problems.add("representative #" + shown + " under "
                                 + group.group().name() + " fails the evaluator: " + problem));
             }
         }
-        checks.add(CatalogPages.evaluatorText(representatives));
-        return new Outcome(checks, problems, Optional.of(external), count.solutions());
+        int checked = representatives;
+        return new Check(
+                CatalogJson.CHECKER,
+                CheckWords.evaluator(representatives),
+                problems.isEmpty() ? Status.AGREES : Status.DISAGREES,
+                problems.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", problems)),
+                false,
+                node -> node.put("representatives", checked));
     }
 
-    private static String words(boolean present, ExternalCount count) {
-        return present ? Integer.toString(count.optimum().getAsInt()) : "none";
-    }
-
-    /** The checks in a group's JSON node, as a model's catalog entry holds them, with whether they agree. */
-    static void json(ObjectNode node, Outcome found, int representatives) {
-        if (found.external().isEmpty()) {
+    /** The checks in a group's JSON node, each with its status and figures, and whether they confirm the count. */
+    static void json(ObjectNode node, Outcome found) {
+        if (found.checks().isEmpty()) {
             return;
         }
         ObjectNode checks = node.putObject("checks");
-        CatalogJson.external(checks, found.external().get(), found.solutions());
-        checks.putObject("checker").put("representatives", representatives);
-        checks.put("agree", found.problems().isEmpty());
+        for (Check check : found.checks()) {
+            ObjectNode one = checks.putObject(check.key());
+            check.figures().accept(one);
+            one.put("status", check.status().word());
+        }
+        checks.put("agree", found.agrees());
     }
 }

@@ -77,7 +77,7 @@ public final class ResultDocuments {
             ObjectNode described = GroupWords.json(puzzle.group(entry.group()), puzzle.cellNames());
             group.set("structure", described.get("structure"));
             group.set("generators", described.get("generators"));
-            ModelChecks.json(node, checks, entry.representatives().size());
+            ModelChecks.json(node, checks);
             if (document == null) {
                 document = node;
             } else {

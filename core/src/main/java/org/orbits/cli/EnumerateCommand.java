@@ -79,10 +79,11 @@ final class EnumerateCommand implements Subcommand {
             if (interrupts != null && interrupts.interrupted()) {
                 return interrupted(err);
             }
-            Confirmation confirmation = given.noChecks ? Confirmation.none() : orbits.confirm(instance, result);
+            Confirmation confirmation =
+                    given.noChecks ? Confirmation.none() : orbits.confirm(instance, result, options);
             Reports.print(out, orbits, result, confirmation, given.json);
             given.drawIfAsked(orbits, result, err, "orbits");
-            if (!confirmation.agrees()) {
+            if (confirmation.disagrees()) {
                 err.println("orbits: " + instance.label() + ": the independent checks disagree with the enumeration: "
                         + String.join("; ", confirmation.problems()));
                 return OrbitsCommand.NOT_FOUND;

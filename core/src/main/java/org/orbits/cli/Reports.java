@@ -38,13 +38,32 @@ final class Reports {
             }
             bestSolution(out, result);
             if (!confirmation.isEmpty()) {
-                out.println(confirmation.agrees() ? "Confirmed by:" : "NOT confirmed: the checks disagree:");
-                confirmation.checks().forEach(check -> out.println("  - " + check));
-                confirmation.problems().forEach(problem -> out.println("  MISMATCH " + problem));
+                checks(out, confirmation);
             }
             out.println(statistics(result.settings(), result.statistics()));
         }
         out.flush();
+    }
+
+    /**
+     * The checks as they came out: those that confirm the counts, those that gave no verdict (never shown as
+     * confirming), and every disagreement.
+     */
+    private static void checks(PrintWriter out, Confirmation confirmation) {
+        if (confirmation.disagrees()) {
+            out.println("NOT confirmed: the checks disagree:");
+            confirmation.problems().forEach(problem -> out.println("  MISMATCH " + problem));
+        } else if (!confirmation.agrees()) {
+            out.println("Not confirmed: no independent count finished");
+        }
+        if (!confirmation.confirmedBy().isEmpty()) {
+            out.println("Confirmed by:");
+            confirmation.confirmedBy().forEach(check -> out.println("  - " + check));
+        }
+        if (!confirmation.withoutVerdict().isEmpty()) {
+            out.println("No verdict:");
+            confirmation.withoutVerdict().forEach(check -> out.println("  - " + check));
+        }
     }
 
     private static void text(PrintWriter out, EnumerationResult result, GroupOrbits group) {

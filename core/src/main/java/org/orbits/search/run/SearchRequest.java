@@ -70,6 +70,20 @@ public record SearchRequest(
                 checkpoint);
     }
 
+    /** The same with a time limit, counted from when the search starts; none when {@code limit} is null. */
+    public SearchRequest withTimeLimit(Duration limit) {
+        return new SearchRequest(
+                settings,
+                group,
+                threads,
+                Optional.ofNullable(limit),
+                solutionLimit,
+                progress,
+                orbits,
+                cancelled,
+                checkpoint);
+    }
+
     /** The same on {@code count} threads, keeping a checkpoint in {@code file}, stopped by {@code condition}. */
     public SearchRequest checkpointed(int count, Path file, BooleanSupplier condition, ProgressListener watcher) {
         return new SearchRequest(
