@@ -6,9 +6,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.Group;
+import org.orbits.symmetry.LiteralMap;
 import org.orbits.symmetry.LiteralSpace;
-import org.orbits.symmetry.LiteralSymmetry;
 import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.ValueMap;
 
@@ -24,19 +25,18 @@ final class GroupDescriptions {
 
     /** {@code group} over the cells {@code cellNames}, its generators as they were declared or built. */
     static SymmetryGroup describe(Group group, List<String> cellNames) {
-        List<SymmetryGroup.Generator> generators;
-        if (group.movesWholeCells()) {
-            generators =
-                    group.generators().stream().map(g -> describe(g, cellNames)).toList();
-        } else {
-            generators = group.literal().orElseThrow().generators().stream()
-                    .map(g -> describe(g, cellNames))
-                    .toList();
-        }
+        List<SymmetryGroup.Generator> generators =
+                group.generators().stream().map(g -> describe(g, cellNames)).toList();
         return new SymmetryGroup(group.name(), group.order(), group.structure(), generators);
     }
 
     private static SymmetryGroup.Generator describe(Symmetry generator, List<String> cellNames) {
+        return generator instanceof CellMap cellMap
+                ? describe(cellMap, cellNames)
+                : describe((LiteralMap) generator, cellNames);
+    }
+
+    private static SymmetryGroup.Generator describe(CellMap generator, List<String> cellNames) {
         Map<String, String> cells = new LinkedHashMap<>();
         for (int i = 0; i < cellNames.size(); i++) {
             if (generator.cellImage(i) != i) {
@@ -54,10 +54,7 @@ final class GroupDescriptions {
         return new SymmetryGroup.Generator(generator.name(), cells, values, Map.of());
     }
 
-    private static SymmetryGroup.Generator describe(LiteralSymmetry generator, List<String> cellNames) {
-        if (generator.toSymmetry().isPresent()) {
-            return describe(generator.toSymmetry().get(), cellNames);
-        }
+    private static SymmetryGroup.Generator describe(LiteralMap generator, List<String> cellNames) {
         LiteralSpace space = generator.space();
         Map<String, String> literals = new LinkedHashMap<>();
         for (int l = 0; l < space.literals(); l++) {
