@@ -247,12 +247,11 @@ class CanonicaliserTest {
     void smallGroupsAreTriedElementByElementAndLargeOnesSearched() {
         assertTrue(new Canonicaliser(ExampleGroups.boardD4(8)).triesEveryElement());
         assertTrue(new Canonicaliser(ExampleGroups.queensD4(8)).triesEveryElement());
-        assertTrue(new Canonicaliser(ExampleGroups.latinIsotopy(4)).triesEveryElement(), "listed cell maps");
+        assertFalse(new Canonicaliser(ExampleGroups.latinIsotopy(4)).triesEveryElement(), "cell maps on literals");
         assertFalse(new Canonicaliser(ExampleGroups.latinWithParastrophe(4)).triesEveryElement());
         int[] square = Solutions.latinSquares(4).get(100);
         assertArrayEquals(
-                Canonicaliser.everyElement(ExampleGroups.latinWithParastrophe(4))
-                        .canonical(square),
-                new Canonicaliser(ExampleGroups.latinWithParastrophe(4)).canonical(square));
+                Canonicaliser.everyElement(ExampleGroups.latinIsotopy(4)).canonical(square),
+                new Canonicaliser(ExampleGroups.latinIsotopy(4)).canonical(square));
     }
 }
