@@ -7,9 +7,10 @@ import com.google.common.collect.ImmutableMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.Group;
+import org.orbits.symmetry.LiteralMap;
 import org.orbits.symmetry.LiteralSpace;
-import org.orbits.symmetry.LiteralSymmetry;
 import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.ValueMap;
 
@@ -46,19 +47,16 @@ public final class GroupWords {
 
     /** The generators of {@code group} over the cells {@code cellNames}, as they were declared or built. */
     public static List<Generator> generators(Group group, List<String> cellNames) {
-        List<Generator> generators;
-        if (group.movesWholeCells()) {
-            generators =
-                    group.generators().stream().map(g -> describe(g, cellNames)).toList();
-        } else {
-            generators = group.literal().orElseThrow().generators().stream()
-                    .map(g -> describe(g, cellNames))
-                    .toList();
-        }
-        return generators;
+        return group.generators().stream().map(g -> describe(g, cellNames)).toList();
     }
 
     private static Generator describe(Symmetry generator, List<String> cellNames) {
+        return generator instanceof CellMap cellMap
+                ? describe(cellMap, cellNames)
+                : describe((LiteralMap) generator, cellNames);
+    }
+
+    private static Generator describe(CellMap generator, List<String> cellNames) {
         Map<String, String> cells = new LinkedHashMap<>();
         for (int i = 0; i < cellNames.size(); i++) {
             if (generator.cellImage(i) != i) {
@@ -76,10 +74,7 @@ public final class GroupWords {
         return new Generator(generator.name(), cells, values, Map.of());
     }
 
-    private static Generator describe(LiteralSymmetry generator, List<String> cellNames) {
-        if (generator.toSymmetry().isPresent()) {
-            return describe(generator.toSymmetry().get(), cellNames);
-        }
+    private static Generator describe(LiteralMap generator, List<String> cellNames) {
         LiteralSpace space = generator.space();
         Map<String, String> literals = new LinkedHashMap<>();
         for (int l = 0; l < space.literals(); l++) {

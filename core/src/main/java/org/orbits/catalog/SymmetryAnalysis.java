@@ -15,9 +15,8 @@ import org.orbits.search.detect.CandidateMap;
 import org.orbits.search.detect.DetectedSymmetries;
 import org.orbits.search.detect.SymmetryDetection;
 import org.orbits.symmetry.Group;
-import org.orbits.symmetry.LiteralGroup;
 import org.orbits.symmetry.LiteralSpace;
-import org.orbits.symmetry.LiteralSymmetry;
+import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.perm.GroupStructure;
 
 /**
@@ -47,9 +46,9 @@ final class SymmetryAnalysis {
         Group declared = slot.group();
         LiteralSpace space =
                 LiteralSpace.uniform(instance.cellNames().size(), instance.minValue(), instance.maxValue());
-        LiteralGroup declaredOn;
+        Group declaredOn;
         try {
-            declaredOn = LiteralGroup.of(declared, space);
+            declaredOn = Group.generatedBy(declared.name(), space, declared.generators());
         } catch (IllegalArgumentException outside) {
             return "not run: the declared group maps values outside the cells' range.";
         }
@@ -60,10 +59,9 @@ final class SymmetryAnalysis {
         }
         DetectedSymmetries found = SymmetryDetection.detectOn(instance, declared, solutions);
         Group detected = found.group().orElseThrow();
-        LiteralGroup detectedOn = detected.literal().orElseThrow();
         List<String> missing = declaredOn.generators().stream()
-                .filter(g -> !detectedOn.contains(g))
-                .map(LiteralSymmetry::name)
+                .filter(g -> !detected.contains(g))
+                .map(Symmetry::name)
                 .toList();
         List<String> extra = found.generators().stream()
                 .filter(c -> !declaredOn.contains(c.map()))
@@ -147,7 +145,7 @@ final class SymmetryAnalysis {
     }
 
     /** Every solution: each representative's orbit under the declared group, in order. */
-    static List<int[]> solutions(CatalogEntry entry, LiteralGroup group) {
+    static List<int[]> solutions(CatalogEntry entry, Group group) {
         Set<ImmutableIntArray> all = new LinkedHashSet<>();
         for (CatalogEntry.Representative representative : entry.representatives()) {
             ArrayDeque<int[]> queue = new ArrayDeque<>();
@@ -157,7 +155,7 @@ final class SymmetryAnalysis {
             }
             while (!queue.isEmpty()) {
                 int[] solution = queue.poll();
-                for (LiteralSymmetry generator : group.generators()) {
+                for (Symmetry generator : group.generators()) {
                     int[] image = generator.apply(solution);
                     if (all.add(ImmutableIntArray.copyOf(image))) {
                         queue.add(image);
@@ -191,9 +189,8 @@ final class SymmetryAnalysis {
 
     /** Both counts, and which one the catalog keeps; the sibling entry whose group is the detected one, if any. */
     private static String counts(Catalog.Slot slot, CatalogEntry entry, Group detected, List<int[]> solutions) {
-        LiteralGroup detectedOn = detected.literal().orElseThrow();
         Group declared = slot.group();
-        int under = orbits(solutions, detectedOn);
+        int under = orbits(solutions, detected);
         StringBuilder text = new StringBuilder("Orbits: ")
                 .append(entry.orbits())
                 .append(" under ")
@@ -210,7 +207,7 @@ final class SymmetryAnalysis {
                 .append(" the symmetries that make two solutions the same, and a map that only keeps this instance's")
                 .append(" solutions does not join that list");
         for (Group other : slot.instance().groups()) {
-            if (other != declared && other.order() == detected.order() && sameGroup(other, detectedOn)) {
+            if (other != declared && other.order() == detected.order() && sameGroup(other, detected)) {
                 text.append("; the detected group is the instance's group ")
                         .append(other.name())
                         .append(", whose entry is [")
@@ -224,17 +221,12 @@ final class SymmetryAnalysis {
     }
 
     /** Whether {@code group}, of the same order, lies in {@code detected}. */
-    private static boolean sameGroup(Group group, LiteralGroup detected) {
-        try {
-            return LiteralGroup.of(group, detected.space()).generators().stream()
-                    .allMatch(detected::contains);
-        } catch (IllegalArgumentException outside) {
-            return false;
-        }
+    private static boolean sameGroup(Group group, Group detected) {
+        return group.generators().stream().allMatch(detected::contains);
     }
 
     /** The orbits of {@code group} on {@code solutions}, which it must keep. */
-    static int orbits(List<int[]> solutions, LiteralGroup group) {
+    static int orbits(List<int[]> solutions, Group group) {
         Map<ImmutableIntArray, Integer> index = new HashMap<>();
         for (int i = 0; i < solutions.size(); i++) {
             index.put(ImmutableIntArray.copyOf(solutions.get(i)), i);
@@ -245,7 +237,7 @@ final class SymmetryAnalysis {
         }
         int orbits = solutions.size();
         for (int i = 0; i < solutions.size(); i++) {
-            for (LiteralSymmetry generator : group.generators()) {
+            for (Symmetry generator : group.generators()) {
                 Integer j = index.get(ImmutableIntArray.copyOf(generator.apply(solutions.get(i))));
                 if (j == null) {
                     throw new IllegalArgumentException("the group does not keep the solutions");

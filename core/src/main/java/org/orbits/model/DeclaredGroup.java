@@ -8,10 +8,9 @@ import org.orbits.model.declared.DeclaredLiteralMap;
 import org.orbits.model.declared.DeclaredSymmetry;
 import org.orbits.model.flatzinc.Outputs;
 import org.orbits.puzzle.BadInputException;
+import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.Group;
-import org.orbits.symmetry.LiteralGroup;
 import org.orbits.symmetry.LiteralSpace;
-import org.orbits.symmetry.LiteralSymmetry;
 import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.ValueMap;
 
@@ -43,27 +42,27 @@ final class DeclaredGroup {
                     + " that orbits holds a group on");
         }
         LiteralSpace space = LiteralSpace.uniform(outputs.cells().size(), lo, hi);
-        List<LiteralSymmetry> generators = new ArrayList<>();
+        List<Symmetry> generators = new ArrayList<>();
         for (DeclaredGenerator generator : declared) {
             if (generator instanceof DeclaredSymmetry symmetry) {
-                generators.add(LiteralSymmetry.of(space, onWholeRange(symmetry.toSymmetry(), lo, hi)));
+                generators.add(onWholeRange(symmetry.toSymmetry(), lo, hi));
             } else {
                 generators.add(literals((DeclaredLiteralMap) generator, space));
             }
         }
-        LiteralGroup group = LiteralGroup.generatedBy(declared.isEmpty() ? TRIVIAL : DECLARED, space, generators);
+        Group group = Group.generatedBy(declared.isEmpty() ? TRIVIAL : DECLARED, space, generators);
         if (group.exactOrder().bitLength() >= Long.SIZE) {
             throw new BadInputException("the declared symmetries generate a group of order " + group.exactOrder()
                     + ", more than the " + Long.MAX_VALUE + " orbits counts with");
         }
-        return Group.of(group);
+        return group;
     }
 
     /** The most literals a declared group is held on. */
     static final long MAX_LITERALS = 1_000_000;
 
     /** The map of assignments as a permutation of the literals: every literal it does not name stays. */
-    private static LiteralSymmetry literals(DeclaredLiteralMap map, LiteralSpace space) {
+    private static Symmetry literals(DeclaredLiteralMap map, LiteralSpace space) {
         int[] image = new int[space.literals()];
         Arrays.setAll(image, l -> l);
         int[] fromCell = map.fromCell();
@@ -73,11 +72,11 @@ final class DeclaredGroup {
         for (int k = 0; k < map.size(); k++) {
             image[space.literal(fromCell[k], fromValue[k])] = space.literal(toCell[k], toValue[k]);
         }
-        return LiteralSymmetry.of(map.name(), space, image);
+        return Symmetry.ofLiterals(map.name(), space, image);
     }
 
     /** The same symmetry, its value map extended to every value {@code lo..hi} (the values it does not move stay). */
-    private static Symmetry onWholeRange(Symmetry symmetry, int lo, int hi) {
+    private static CellMap onWholeRange(CellMap symmetry, int lo, int hi) {
         ValueMap values = symmetry.values();
         if (values.isIdentity()) {
             return symmetry;
@@ -88,6 +87,6 @@ final class DeclaredGroup {
             boolean moved = v >= values.lo() && v < values.lo() + declared.length;
             image[v - lo] = moved ? declared[v - values.lo()] : v;
         }
-        return new Symmetry(symmetry.name(), symmetry.cellImage(), ValueMap.of(lo, image));
+        return Symmetry.of(symmetry.name(), symmetry.cellImage(), ValueMap.of(lo, image));
     }
 }

@@ -18,7 +18,6 @@ import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.symmetry.CanonicalOrbit;
 import org.orbits.symmetry.Canonicaliser;
 import org.orbits.symmetry.Group;
-import org.orbits.symmetry.LiteralSymmetry;
 import org.orbits.symmetry.SolutionOrder;
 import org.orbits.symmetry.Symmetry;
 
@@ -177,12 +176,7 @@ public record Census(
 
     /** Whether {@code group} holds every generator of {@code other}, and so all of it. */
     private static boolean holds(Group group, Group other) {
-        if (other.movesWholeCells()) {
-            return other.generators().stream().allMatch(group::contains);
-        }
-        return group.literal().isPresent()
-                && other.literal().orElseThrow().generators().stream()
-                        .allMatch(group.literal().get()::contains);
+        return other.generators().stream().allMatch(group::contains);
     }
 
     /**
@@ -242,13 +236,13 @@ public record Census(
      * as many steps as the orbit has solutions times the generators, however large the group.
      */
     private static List<int[]> orbitOf(Group group, int[] solution) {
-        List<LiteralSymmetry> generators = group.literal().orElseThrow().generators();
+        List<Symmetry> generators = group.generators();
         Set<ImmutableIntArray> seen = new HashSet<>();
         List<int[]> orbit = new ArrayList<>();
         seen.add(ImmutableIntArray.copyOf(solution));
         orbit.add(solution);
         for (int next = 0; next < orbit.size(); next++) {
-            for (LiteralSymmetry g : generators) {
+            for (Symmetry g : generators) {
                 int[] image = g.apply(orbit.get(next));
                 if (seen.add(ImmutableIntArray.copyOf(image))) {
                     orbit.add(image);

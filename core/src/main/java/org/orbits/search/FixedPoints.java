@@ -15,9 +15,6 @@ import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
 import org.orbits.symmetry.Burnside;
 import org.orbits.symmetry.Group;
-import org.orbits.symmetry.LiteralBurnside;
-import org.orbits.symmetry.LiteralGroup;
-import org.orbits.symmetry.LiteralSymmetry;
 import org.orbits.symmetry.Symmetry;
 
 /**
@@ -88,40 +85,16 @@ public record FixedPoints(Optional<Burnside.Count> count, List<String> problems)
 
     /** The elements (or classes) to search, identity left out; empty when the group is visited neither way. */
     private static Optional<List<Visit>> visits(Group group) {
-        List<Visit> visits = new ArrayList<>();
-        if (group.listed()) {
-            for (Symmetry g : group.nonIdentityElements()) {
-                visits.add(new Visit(
-                        g.name(),
-                        (model, cells) -> Burnside.postFixedBy(model, cells, g),
-                        solution -> Arrays.equals(g.apply(solution), solution),
-                        1));
-            }
-            return Optional.of(visits);
-        }
-        LiteralGroup literal = group.literal().orElseThrow();
-        if (literal.listable()) {
-            for (LiteralSymmetry g : literal.elements()) {
-                if (!g.isIdentity()) {
-                    visits.add(visit(g, 1));
-                }
-            }
-            return Optional.of(visits);
-        }
-        return LiteralBurnside.classes(literal).map(classes -> {
-            for (LiteralBurnside.ElementClass c : classes) {
-                if (!c.representative().isIdentity()) {
-                    visits.add(visit(c.representative(), c.size()));
-                }
-            }
-            return visits;
-        });
+        return Burnside.terms(group).map(terms -> terms.stream()
+                .filter(term -> !term.element().isIdentity())
+                .map(term -> visit(term.element(), term.weight()))
+                .toList());
     }
 
-    private static Visit visit(LiteralSymmetry g, long weight) {
+    private static Visit visit(Symmetry g, long weight) {
         return new Visit(
                 g.name(),
-                (model, cells) -> LiteralBurnside.postFixedBy(model, cells, g),
+                (model, cells) -> Burnside.postFixedBy(model, cells, g),
                 solution -> Arrays.equals(g.apply(solution), solution),
                 weight);
     }

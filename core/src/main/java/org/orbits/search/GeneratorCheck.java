@@ -7,7 +7,6 @@ import java.util.function.UnaryOperator;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.symmetry.Group;
-import org.orbits.symmetry.LiteralSymmetry;
 import org.orbits.symmetry.Symmetry;
 
 /**
@@ -37,14 +36,8 @@ final class GeneratorCheck {
     static GeneratorCheck of(PuzzleInstance instance, Group group) {
         List<CheckedMap> generators = new ArrayList<>();
         if (instance.groupsDeclared()) {
-            if (group.literal().isPresent()) {
-                for (LiteralSymmetry g : group.literal().get().generators()) {
-                    generators.add(new CheckedMap(g.name(), g::apply));
-                }
-            } else {
-                for (Symmetry g : group.generators()) {
-                    generators.add(new CheckedMap(g.name(), g::apply));
-                }
+            for (Symmetry g : group.generators()) {
+                generators.add(new CheckedMap(g.name(), g::apply));
             }
         }
         return new GeneratorCheck(instance, generators);

@@ -1,117 +1,80 @@
 package org.orbits.symmetry;
 
-import com.google.common.base.Preconditions;
 import java.util.Arrays;
+import java.util.function.IntBinaryOperator;
 
 /**
- * One symmetry of a puzzle: a permutation of its cells together with a map of its values.
+ * One symmetry of a puzzle's solutions: a map of assignments, sending "cell {@code c} holds {@code v}" to "cell
+ * {@code c'} holds {@code v'}". It is one of two kinds, decided when it is made:
  *
- * <p>It acts on a solution {@code s} (an {@code int[]} indexed by cell) by moving the value of cell
- * {@code i} to cell {@code cellImage[i]} and mapping that value: {@code (g s)[cellImage[i]] =
- * values(s[i])}.
+ * <ul>
+ *   <li>a {@link CellMap}: the cells permuted and every value mapped by one value map, the common case and the fast
+ *       one (every built-in family's symmetries are cell maps);
+ *   <li>a {@link LiteralMap}: a permutation of a {@link LiteralSpace}'s literals that no cell map gives, such as the
+ *       quarter turn of the n queens' row model ({@code q[i] = j} to {@code q[j] = n - 1 - i}).
+ * </ul>
+ *
+ * <p>A permutation of literals that is a cell map is made one ({@link #ofLiterals}), so the kinds never overlap. A
+ * {@link Group} of symmetries of either kind holds its generators and a stabiliser chain, and nothing else that is
+ * one way or the other; the {@link Canonicaliser}, {@link LexLeader} and {@link Burnside} each take any group and
+ * choose for themselves how to handle it and each of its symmetries.
  */
-public record Symmetry(String name, int[] cellImage, ValueMap values) {
+public sealed interface Symmetry permits CellMap, LiteralMap {
 
-    public Symmetry {
-        cellImage = cellImage.clone();
-        boolean[] hit = new boolean[cellImage.length];
-        for (int target : cellImage) {
-            Preconditions.checkArgument(
-                    target >= 0 && target < cellImage.length && !hit[target],
-                    "symmetry %s is not a permutation of %s cells",
-                    name,
-                    cellImage.length);
-            hit[target] = true;
-        }
+    String name();
+
+    /** How many cells it acts on. */
+    int cells();
+
+    /** The image of a full assignment, one value per cell. */
+    int[] apply(int[] solution);
+
+    boolean isIdentity();
+
+    /**
+     * The map as a permutation of {@code space}'s literals: literal {@code l} goes to {@code literalImage(space)[l]}.
+     *
+     * @throws IllegalArgumentException when it is no map of those literals (another number of cells, a value sent to
+     *     one its cell cannot hold, a map of another space's literals)
+     */
+    int[] literalImage(LiteralSpace space);
+
+    /** {@code this} after {@code first}: applying the result equals applying {@code first}, then this. */
+    Symmetry after(Symmetry first);
+
+    /** Same action, whatever the name. */
+    boolean sameActionAs(Symmetry other);
+
+    /** The cell permutation {@code cellImage} with the value map {@code values}. */
+    static CellMap of(String name, int[] cellImage, ValueMap values) {
+        return new CellMap(name, cellImage, values);
     }
 
     /** A pure cell permutation. */
-    public static Symmetry ofCells(String name, int... cellImage) {
-        return new Symmetry(name, cellImage, ValueMap.identity());
+    static CellMap ofCells(String name, int... cellImage) {
+        return new CellMap(name, cellImage, ValueMap.identity());
     }
 
-    public static Symmetry identity(int cells) {
+    static CellMap identity(int cells) {
         int[] image = new int[cells];
         Arrays.setAll(image, i -> i);
         return ofCells("id", image);
     }
 
-    public int cells() {
-        return cellImage.length;
+    /**
+     * The map sending literal {@code l} of {@code space} to {@code literalImage[l]}: a {@link CellMap} when it moves
+     * whole cells with one value map, else a {@link LiteralMap}.
+     */
+    static Symmetry ofLiterals(String name, LiteralSpace space, int[] literalImage) {
+        return LiteralMap.of(name, space, literalImage);
     }
 
-    public boolean isIdentity() {
-        for (int i = 0; i < cellImage.length; i++) {
-            if (cellImage[i] != i) {
-                return false;
-            }
+    /** The map sending "cell {@code c} holds {@code v}" to the literal {@code image.applyAsInt(c, v)}. */
+    static Symmetry ofLiterals(String name, LiteralSpace space, IntBinaryOperator image) {
+        int[] literalImage = new int[space.literals()];
+        for (int l = 0; l < literalImage.length; l++) {
+            literalImage[l] = image.applyAsInt(space.cellOf(l), space.valueOf(l));
         }
-        return values.isIdentity();
-    }
-
-    /** Where cell {@code cell} goes. */
-    public int cellImage(int cell) {
-        return cellImage[cell];
-    }
-
-    @Override
-    public int[] cellImage() {
-        return cellImage.clone();
-    }
-
-    /** The cell whose value lands on {@code cell}. */
-    public int[] cellPreimage() {
-        int[] preimage = new int[cellImage.length];
-        for (int i = 0; i < cellImage.length; i++) {
-            preimage[cellImage[i]] = i;
-        }
-        return preimage;
-    }
-
-    public int[] apply(int[] solution) {
-        Preconditions.checkArgument(
-                solution.length == cellImage.length,
-                "a solution of %s cells given to a symmetry of %s cells",
-                solution.length,
-                cellImage.length);
-        int[] image = new int[solution.length];
-        for (int i = 0; i < solution.length; i++) {
-            image[cellImage[i]] = values.apply(solution[i]);
-        }
-        return image;
-    }
-
-    /** {@code this} after {@code first}: applying the result equals applying {@code first}, then this. */
-    public Symmetry after(Symmetry first) {
-        return new Symmetry(name + "·" + first.name, cellImageAfter(first), values.after(first.values));
-    }
-
-    /** Where {@link #after} sends each cell, without naming the product. */
-    int[] cellImageAfter(Symmetry first) {
-        int[] image = new int[cellImage.length];
-        for (int i = 0; i < image.length; i++) {
-            image[i] = cellImage[first.cellImage[i]];
-        }
-        return image;
-    }
-
-    /** Same action, whatever the name. */
-    public boolean sameActionAs(Symmetry other) {
-        return Arrays.equals(cellImage, other.cellImage) && values.equals(other.values);
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof Symmetry that && name.equals(that.name) && sameActionAs(that);
-    }
-
-    @Override
-    public int hashCode() {
-        return 31 * Arrays.hashCode(cellImage) + values.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return name;
+        return ofLiterals(name, space, literalImage);
     }
 }

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.IntStream;
+import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.Symmetry;
 
@@ -73,12 +74,13 @@ record PieceRestriction(int piece, ImmutableIntArray kept, int placements, long 
         boolean wholeGroup = true;
         List<Symmetry> elements = group.elements();
         for (Symmetry g : elements.subList(1, elements.size())) {
-            if (table.piece(table.image(first, g, encoding)) != piece) {
+            CellMap map = (CellMap) g;
+            if (table.piece(table.image(first, map, encoding)) != piece) {
                 wholeGroup = false;
                 continue;
             }
             for (int k = 0; k < count; k++) {
-                int image = table.image(first + k, g, encoding) - first;
+                int image = table.image(first + k, map, encoding) - first;
                 if (image == k) {
                     fixedPoints++;
                 }

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.orbits.symmetry.Symmetry;
+import org.orbits.symmetry.CellMap;
 
 /**
  * Every placement of every piece: each distinct orientation of the piece moved to every position where all its
@@ -129,7 +129,7 @@ final class PlacementTable {
      * The image of a placement under a symmetry of the puzzle: its cells moved, its piece the one the symmetry's value
      * map sends it to (a mirror sends a piece to its mirror twin).
      */
-    int image(int placement, Symmetry symmetry, TilingEncoding encoding) {
+    int image(int placement, CellMap symmetry, TilingEncoding encoding) {
         int[] moved = new int[cells[placement].length];
         for (int k = 0; k < moved.length; k++) {
             moved[k] = symmetry.cellImage(cells[placement][k]);

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.IntStream;
+import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.Symmetry;
 
@@ -29,7 +30,7 @@ final class TilingSymmetries {
     static Group group(TilingDefinition definition, TilingBoard board, TilingEncoding encoding) {
         Optional<int[]> twins = mirrorTwins(definition);
         List<AxisMap> kept = new ArrayList<>();
-        List<Symmetry> candidates = new ArrayList<>();
+        List<CellMap> candidates = new ArrayList<>();
         int[] samePieces = IntStream.range(0, definition.pieces().size()).toArray();
         for (AxisMap map : definition.latticeMaps()) {
             if (!map.proper() && twins.isEmpty()) {
@@ -39,12 +40,12 @@ final class TilingSymmetries {
             if (cellImage.isPresent()) {
                 kept.add(map);
                 int[] pieceImage = map.proper() ? samePieces : twins.orElseThrow();
-                candidates.add(new Symmetry(
-                        map.name(definition.solid()), cellImage.get(), encoding.valueMap(map, pieceImage)));
+                candidates.add(
+                        Symmetry.of(map.name(definition.solid()), cellImage.get(), encoding.valueMap(map, pieceImage)));
             }
         }
         List<Symmetry> generators = new ArrayList<>();
-        for (Symmetry candidate : candidates.subList(1, candidates.size())) {
+        for (CellMap candidate : candidates.subList(1, candidates.size())) {
             if (!Group.generatedBy("chosen", board.cells(), generators).contains(candidate)) {
                 generators.add(candidate);
             }

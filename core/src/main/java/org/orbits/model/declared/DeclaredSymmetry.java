@@ -1,5 +1,6 @@
 package org.orbits.model.declared;
 
+import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.ValueMap;
 
@@ -26,7 +27,7 @@ public record DeclaredSymmetry(String name, int[] cellImage, int valueLo, int[] 
         return valueImage.clone();
     }
 
-    public Symmetry toSymmetry() {
-        return new Symmetry(name, cellImage, ValueMap.of(valueLo, valueImage));
+    public CellMap toSymmetry() {
+        return Symmetry.of(name, cellImage, ValueMap.of(valueLo, valueImage));
     }
 }

@@ -13,6 +13,7 @@ import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.IntSet;
 import org.orbits.model.flatzinc.Item;
 import org.orbits.model.flatzinc.Outputs;
+import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.ValueMap;
 import org.orbits.symmetry.graph.AutomorphismSearch;
@@ -94,11 +95,11 @@ public final class ModelGraph {
      * The symmetries the constraint graph's automorphisms give on the output cells, as cell maps (with one value
      * map where the graph has value vertices); none when the search ran out of budget before finding any.
      */
-    public static List<Symmetry> symmetries(FlatZincModel model, Outputs outputs, AutomorphismSearch search) {
+    public static List<CellMap> symmetries(FlatZincModel model, Outputs outputs, AutomorphismSearch search) {
         ModelGraph graph = new ModelGraph(model, outputs);
         graph.build();
         Automorphisms found = search.automorphisms(graph.builder.build());
-        List<Symmetry> symmetries = new ArrayList<>();
+        List<CellMap> symmetries = new ArrayList<>();
         for (int[] automorphism : found.generators()) {
             graph.onCells(automorphism, "graph automorphism " + (symmetries.size() + 1))
                     .filter(s -> !s.isIdentity())
@@ -320,7 +321,7 @@ public final class ModelGraph {
      * same rank among the cells holding that variable), a cell holding a constant stays; with value vertices, each
      * value goes to its image.
      */
-    private Optional<Symmetry> onCells(int[] automorphism, String name) {
+    private Optional<CellMap> onCells(int[] automorphism, String name) {
         List<Outputs.Cell> cells = outputs.cells();
         Map<Integer, String> variableAt = new HashMap<>();
         variables.forEach((variable, vertex) -> variableAt.put(vertex, variable));
@@ -360,7 +361,7 @@ public final class ModelGraph {
             }
         }
         try {
-            return Optional.of(new Symmetry(name, image, valueMap));
+            return Optional.of(Symmetry.of(name, image, valueMap));
         } catch (IllegalArgumentException notAPermutation) {
             return Optional.empty();
         }

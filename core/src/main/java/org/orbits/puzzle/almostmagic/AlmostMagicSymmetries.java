@@ -1,6 +1,7 @@
 package org.orbits.puzzle.almostmagic;
 
 import java.util.List;
+import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.Symmetry;
 
@@ -15,7 +16,7 @@ final class AlmostMagicSymmetries {
         return Group.generatedBy(ROTATIONS, geometry.cells(), List.of(quarterTurn(geometry)));
     }
 
-    static Symmetry quarterTurn(AlmostMagicGeometry geometry) {
+    static CellMap quarterTurn(AlmostMagicGeometry geometry) {
         int[] image = new int[geometry.cells()];
         for (int cell = 0; cell < geometry.cells(); cell++) {
             image[cell] = geometry.cellAt(geometry.column(cell), AlmostMagicGeometry.GRID - 1 - geometry.row(cell));

@@ -66,6 +66,6 @@ final class ApexSymmetries {
         int[] digits = IntStream.rangeClosed(1, rule.modulus())
                 .map(d -> rule.multiply(unit, d))
                 .toArray();
-        return new Symmetry("times" + unit, Symmetry.identity(geometry.cells()).cellImage(), ValueMap.of(1, digits));
+        return Symmetry.of("times" + unit, Symmetry.identity(geometry.cells()).cellImage(), ValueMap.of(1, digits));
     }
 }

@@ -3,6 +3,7 @@ package org.orbits.puzzle.hip;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntBinaryOperator;
+import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.ValueMap;
@@ -42,21 +43,21 @@ final class HipSymmetries {
     }
 
     /** A quarter turn of a square board: {@code (r, c) -> (c, n-1-r)}. */
-    static Symmetry rotation(HipGeometry g) {
+    static CellMap rotation(HipGeometry g) {
         return moving("r", g, (row, column) -> g.point(column, g.rows() - 1 - row));
     }
 
     /** Left-right: {@code (r, c) -> (r, N-1-c)}. */
-    static Symmetry reflection(HipGeometry g) {
+    static CellMap reflection(HipGeometry g) {
         return moving("s", g, (row, column) -> g.point(row, g.columns() - 1 - column));
     }
 
     /** Top-bottom: {@code (r, c) -> (M-1-r, c)}. */
-    static Symmetry upsideDown(HipGeometry g) {
+    static CellMap upsideDown(HipGeometry g) {
         return moving("t", g, (row, column) -> g.point(g.rows() - 1 - row, column));
     }
 
-    private static Symmetry moving(String name, HipGeometry g, IntBinaryOperator image) {
+    private static CellMap moving(String name, HipGeometry g, IntBinaryOperator image) {
         int[] cellImage = new int[g.points()];
         for (int row = 0; row < g.rows(); row++) {
             for (int column = 0; column < g.columns(); column++) {
@@ -68,6 +69,6 @@ final class HipSymmetries {
 
     /** Every point changes colour. */
     static Symmetry swap(HipGeometry g) {
-        return new Symmetry("swap", Symmetry.identity(g.points()).cellImage(), ValueMap.of(0, 1, 0));
+        return Symmetry.of("swap", Symmetry.identity(g.points()).cellImage(), ValueMap.of(0, 1, 0));
     }
 }

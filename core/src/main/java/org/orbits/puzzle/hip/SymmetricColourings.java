@@ -7,7 +7,7 @@ import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.variables.IntVar;
 import org.orbits.puzzle.PuzzleModel;
-import org.orbits.symmetry.Symmetry;
+import org.orbits.symmetry.CellMap;
 
 /**
  * A colouring with few made squares among those that a half turn or a mirror of the board maps onto itself, or
@@ -31,7 +31,7 @@ final class SymmetricColourings {
     static Optional<int[]> best(HipGeometry geometry, boolean balanced) {
         int[] best = null;
         int bestMade = Integer.MAX_VALUE;
-        for (Symmetry symmetry : involutions(geometry)) {
+        for (CellMap symmetry : involutions(geometry)) {
             for (boolean swap : new boolean[] {true, false}) {
                 Optional<int[]> found = search(geometry, balanced, symmetry.cellImage(), swap);
                 if (found.isPresent()) {
@@ -47,9 +47,9 @@ final class SymmetricColourings {
     }
 
     /** The half turn, and the two mirrors parallel to the sides: each, applied twice, is the identity. */
-    private static List<Symmetry> involutions(HipGeometry geometry) {
-        Symmetry mirror = HipSymmetries.reflection(geometry);
-        Symmetry upsideDown = HipSymmetries.upsideDown(geometry);
+    private static List<CellMap> involutions(HipGeometry geometry) {
+        CellMap mirror = HipSymmetries.reflection(geometry);
+        CellMap upsideDown = HipSymmetries.upsideDown(geometry);
         return List.of(mirror.after(upsideDown), mirror, upsideDown);
     }
 

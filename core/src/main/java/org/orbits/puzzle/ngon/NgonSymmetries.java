@@ -2,6 +2,7 @@ package org.orbits.puzzle.ngon;
 
 import java.util.List;
 import java.util.function.IntUnaryOperator;
+import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.Symmetry;
 
@@ -16,16 +17,16 @@ final class NgonSymmetries {
     }
 
     /** {@code i -> i+1} on spoke midpoints, corners and edge midpoints alike. */
-    static Symmetry rotation(NgonGeometry geometry) {
+    static CellMap rotation(NgonGeometry geometry) {
         return moving("r", geometry, i -> i + 1, i -> i + 1);
     }
 
     /** {@code i -> -i} on spoke midpoints and corners; the edge {@code vi..v(i+1)} becomes {@code v(-i-1)..v(-i)}. */
-    static Symmetry reflection(NgonGeometry geometry) {
+    static CellMap reflection(NgonGeometry geometry) {
         return moving("s", geometry, i -> -i, i -> -i - 1);
     }
 
-    private static Symmetry moving(String name, NgonGeometry g, IntUnaryOperator spoke, IntUnaryOperator edge) {
+    private static CellMap moving(String name, NgonGeometry g, IntUnaryOperator spoke, IntUnaryOperator edge) {
         int[] image = new int[g.dots()];
         image[g.center()] = g.center();
         for (int i = 0; i < g.corners(); i++) {

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntBinaryOperator;
 import org.orbits.puzzle.CellGrid;
+import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.LiteralSpace;
-import org.orbits.symmetry.LiteralSymmetry;
 import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.ValueMap;
 
@@ -38,31 +38,30 @@ final class CandidateMaps {
             lo = Math.min(lo, space.lo(c));
             hi = Math.max(hi, space.hi(c));
         }
-        List<Symmetry> geometric = new ArrayList<>();
+        List<CellMap> geometric = new ArrayList<>();
         for (ArrayShape shape : shapes) {
-            for (Symmetry map : geometric(shape, space.cells())) {
+            for (CellMap map : geometric(shape, space.cells())) {
                 geometric.add(map);
-                candidates.add(candidate(map.name(), LiteralSymmetry.of(space, map)));
+                candidates.add(candidate(map.name(), map));
             }
             if (shape.dimensions() == 1 && shape.hi() - shape.lo() + 1 == shape.size() && shape.size() > 1) {
                 candidates.addAll(indexValueGrid(space, shape));
             }
         }
         for (CellGrid grid : grids) {
-            for (Symmetry map : geometric(grid, space.cells())) {
+            for (CellMap map : geometric(grid, space.cells())) {
                 geometric.add(map);
-                candidates.add(candidate(map.name(), LiteralSymmetry.of(space, map)));
+                candidates.add(candidate(map.name(), map));
             }
         }
         ValueMap reversal = reversal(lo, hi);
         if (!reversal.isIdentity()) {
             String name = "values x -> " + (lo + hi) + " - x";
-            Symmetry values =
-                    new Symmetry(name, Symmetry.identity(space.cells()).cellImage(), reversal);
-            candidates.add(candidate(name, LiteralSymmetry.of(space, values)));
-            for (Symmetry map : geometric) {
-                Symmetry both = new Symmetry(map.name() + ", then " + name, map.cellImage(), reversal);
-                candidates.add(candidate(both.name(), LiteralSymmetry.of(space, both)));
+            Symmetry values = Symmetry.of(name, Symmetry.identity(space.cells()).cellImage(), reversal);
+            candidates.add(candidate(name, values));
+            for (CellMap map : geometric) {
+                Symmetry both = Symmetry.of(map.name() + ", then " + name, map.cellImage(), reversal);
+                candidates.add(candidate(both.name(), both));
             }
         }
         if (hi - lo + 1 <= MAX_TRANSPOSED_VALUES) {
@@ -75,8 +74,8 @@ final class CandidateMaps {
                     }
                     String name = "values " + v + " <-> " + w;
                     Symmetry swap =
-                            new Symmetry(name, Symmetry.identity(space.cells()).cellImage(), ValueMap.of(lo, image));
-                    candidates.add(candidate(name, LiteralSymmetry.of(space, swap)));
+                            Symmetry.of(name, Symmetry.identity(space.cells()).cellImage(), ValueMap.of(lo, image));
+                    candidates.add(candidate(name, swap));
                 }
             }
         }
@@ -106,8 +105,8 @@ final class CandidateMaps {
                 }
                 String name = "values x -> " + a + "x + " + b + " (mod " + m + ")";
                 Symmetry map =
-                        new Symmetry(name, Symmetry.identity(space.cells()).cellImage(), values);
-                maps.add(candidate(name, LiteralSymmetry.of(space, map)));
+                        Symmetry.of(name, Symmetry.identity(space.cells()).cellImage(), values);
+                maps.add(candidate(name, map));
             }
         }
         return maps;
@@ -117,7 +116,7 @@ final class CandidateMaps {
         return b == 0 ? a : gcd(b, a % b);
     }
 
-    private static CandidateMap candidate(String name, LiteralSymmetry map) {
+    private static CandidateMap candidate(String name, Symmetry map) {
         return new CandidateMap(name, CandidateMap.Source.CANDIDATES, map);
     }
 
@@ -130,8 +129,8 @@ final class CandidateMaps {
     }
 
     /** The non-identity elements of the array's own symmetry group, as cell maps on every cell. */
-    static List<Symmetry> geometric(ArrayShape shape, int cells) {
-        List<Symmetry> maps = new ArrayList<>();
+    static List<CellMap> geometric(ArrayShape shape, int cells) {
+        List<CellMap> maps = new ArrayList<>();
         if (shape.dimensions() == 1) {
             int n = shape.size();
             for (int k = 1; k < n; k++) {
@@ -165,8 +164,8 @@ final class CandidateMaps {
      * The grid's geometric maps (the square's eight, the rectangle's four) that send every occupied position to an
      * occupied one, as cell maps on every cell: cells off the grid stay.
      */
-    static List<Symmetry> geometric(CellGrid grid, int cells) {
-        List<Symmetry> maps = new ArrayList<>();
+    static List<CellMap> geometric(CellGrid grid, int cells) {
+        List<CellMap> maps = new ArrayList<>();
         int rows = grid.rows();
         int columns = grid.columns();
         for (GridMap map : GridMap.values()) {
@@ -197,7 +196,7 @@ final class CandidateMaps {
     }
 
     /** The cell map that moves the array's cell at (row, column) (or index, column 0) to the position given. */
-    private static Symmetry map(String name, ArrayShape shape, int cells, IntBinaryOperator position) {
+    private static CellMap map(String name, ArrayShape shape, int cells, IntBinaryOperator position) {
         int[] image = Symmetry.identity(cells).cellImage();
         int columns = shape.dimensions() == 1 ? 1 : shape.sizes().get(1);
         for (int k = 0; k < shape.size(); k++) {
@@ -230,7 +229,7 @@ final class CandidateMaps {
                 return space.literal(shape.first() + to[0], shape.lo() + to[1]);
             };
             String name = shape.name() + ": " + grid.word + " of the (index, value) grid";
-            maps.add(candidate(name, LiteralSymmetry.ofLiterals(name, space, image)));
+            maps.add(candidate(name, Symmetry.ofLiterals(name, space, image)));
         }
         return maps;
     }

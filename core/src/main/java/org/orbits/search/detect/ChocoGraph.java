@@ -12,6 +12,7 @@ import org.chocosolver.solver.variables.IntVar;
 import org.chocosolver.solver.variables.Variable;
 import org.chocosolver.solver.variables.view.IntView;
 import org.orbits.puzzle.DefinitionModel;
+import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.graph.AutomorphismSearch;
 import org.orbits.symmetry.graph.Automorphisms;
@@ -45,7 +46,7 @@ final class ChocoGraph {
     private ChocoGraph() {}
 
     /** The symmetries of the cells that the graph's automorphisms give, as cell maps. */
-    static List<Symmetry> symmetries(DefinitionModel definition, AutomorphismSearch search) {
+    static List<CellMap> symmetries(DefinitionModel definition, AutomorphismSearch search) {
         ChocoGraph graph = new ChocoGraph();
         IntVar[] cells = definition.cells();
         for (IntVar cell : cells) {
@@ -59,7 +60,7 @@ final class ChocoGraph {
             }
         }
         Automorphisms found = search.automorphisms(graph.builder.build());
-        List<Symmetry> symmetries = new ArrayList<>();
+        List<CellMap> symmetries = new ArrayList<>();
         for (int[] automorphism : found.generators()) {
             int[] image = new int[cells.length];
             boolean moved = false;

@@ -37,20 +37,7 @@ final class DetectedPuzzle implements PuzzleInstance {
     }
 
     private static boolean holds(Group detected, Group own) {
-        try {
-            if (own.movesWholeCells()) {
-                return own.generators().stream().allMatch(detected::contains);
-            }
-            return detected.literal().isPresent()
-                    && own.literal()
-                            .orElseThrow()
-                            .space()
-                            .equals(detected.literal().get().space())
-                    && own.literal().orElseThrow().generators().stream()
-                            .allMatch(g -> detected.literal().get().contains(g));
-        } catch (IllegalArgumentException otherValues) {
-            return false;
-        }
+        return own.generators().stream().allMatch(detected::contains);
     }
 
     @Override

@@ -7,9 +7,8 @@ import java.util.List;
 import java.util.Optional;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.symmetry.Group;
-import org.orbits.symmetry.LiteralGroup;
 import org.orbits.symmetry.LiteralSpace;
-import org.orbits.symmetry.LiteralSymmetry;
+import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.perm.GroupStructure;
 
 /**
@@ -66,24 +65,22 @@ public record DetectedSymmetries(
 
     /** The detected group against the puzzle's default group {@code declared}: equal, larger, smaller, or neither. */
     static String compare(Group declared, Group detected, List<CandidateMap> kept) {
-        LiteralGroup on = detected.literal().orElseThrow();
-        LiteralSpace space = on.space();
-        Optional<List<LiteralSymmetry>> declaredMaps = onSpace(declared, space);
+        LiteralSpace space = detected.space().orElseThrow();
+        Optional<Group> declaredOn = onSpace(declared, space);
         String structure = declared.structure();
         boolean named = !structure.equals(declared.name())
                 && !GroupStructure.saysItsOrder(structure, BigInteger.valueOf(declared.order()));
         String what = "the default group " + declared.name() + " (" + (named ? structure + ", " : "") + "order "
                 + declared.order() + ")";
-        if (declaredMaps.isEmpty()) {
+        if (declaredOn.isEmpty()) {
             return "cannot be compared with " + what + ": it maps values outside the cells' range";
         }
-        LiteralGroup declaredGroup = LiteralGroup.generatedBy(declared.name(), space, declaredMaps.get());
-        List<String> missing = declaredMaps.get().stream()
-                .filter(g -> !on.contains(g))
-                .map(LiteralSymmetry::name)
+        List<String> missing = declaredOn.get().generators().stream()
+                .filter(g -> !detected.contains(g))
+                .map(Symmetry::name)
                 .toList();
         List<String> extra = kept.stream()
-                .filter(c -> !declaredGroup.contains(c.map()))
+                .filter(c -> !declaredOn.get().contains(c.map()))
                 .map(CandidateMap::name)
                 .toList();
         if (missing.isEmpty() && extra.isEmpty()) {
@@ -99,18 +96,10 @@ public record DetectedSymmetries(
                 + ", not detected; detected and not in it: " + String.join("; ", extra);
     }
 
-    /** The group's generators as maps of {@code space}'s literals, when they are maps of them. */
-    private static Optional<List<LiteralSymmetry>> onSpace(Group group, LiteralSpace space) {
-        if (group.literal().isPresent() && group.literal().get().space().equals(space)) {
-            return Optional.of(group.literal().get().generators());
-        }
-        if (!group.movesWholeCells()) {
-            return Optional.empty();
-        }
+    /** The group on {@code space}'s literals, when its generators are maps of them. */
+    private static Optional<Group> onSpace(Group group, LiteralSpace space) {
         try {
-            return Optional.of(group.generators().stream()
-                    .map(g -> LiteralSymmetry.of(space, g))
-                    .toList());
+            return Optional.of(Group.generatedBy(group.name(), space, group.generators()));
         } catch (IllegalArgumentException outside) {
             return Optional.empty();
         }

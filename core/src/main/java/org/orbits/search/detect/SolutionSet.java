@@ -14,7 +14,7 @@ import org.orbits.search.Limits;
 import org.orbits.search.SolverSettings;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.LiteralSpace;
-import org.orbits.symmetry.LiteralSymmetry;
+import org.orbits.symmetry.Symmetry;
 
 /**
  * Every solution of a puzzle, enumerated under the trivial group with no symmetry breaking, held so that a candidate
@@ -63,7 +63,7 @@ final class SolutionSet {
     }
 
     /** A solution {@code map} sends to no solution (or to no assignment at all), if there is one. */
-    Optional<int[]> counterexample(LiteralSymmetry map) {
+    Optional<int[]> counterexample(Symmetry map) {
         for (int[] solution : solutions) {
             int[] image;
             try {
@@ -90,7 +90,7 @@ final class SolutionSet {
     }
 
     /** Whether {@code map} sends every solution to a solution. */
-    boolean preservedBy(LiteralSymmetry map) {
+    boolean preservedBy(Symmetry map) {
         return counterexample(map).isEmpty();
     }
 }

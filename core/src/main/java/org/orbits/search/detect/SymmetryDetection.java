@@ -8,10 +8,9 @@ import org.orbits.model.flatzinc.Outputs;
 import org.orbits.model.graph.ModelGraph;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.Group;
-import org.orbits.symmetry.LiteralGroup;
 import org.orbits.symmetry.LiteralSpace;
-import org.orbits.symmetry.LiteralSymmetry;
 import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.graph.AutomorphismSearch;
 import org.orbits.symmetry.perm.GroupStructure;
@@ -81,12 +80,10 @@ public final class SymmetryDetection {
     /** The maps to try: the candidates, then the constraint graph's automorphisms; what was left out goes to notes. */
     private static List<CandidateMap> candidates(PuzzleInstance puzzle, LiteralSpace space, List<String> notes) {
         List<CandidateMap> candidates = new ArrayList<>(CandidateMaps.of(space, shapes(puzzle), puzzle.cellGrids()));
-        for (Symmetry found : graphSymmetries(puzzle)) {
+        for (CellMap found : graphSymmetries(puzzle)) {
             try {
-                candidates.add(new CandidateMap(
-                        describe(found, puzzle),
-                        CandidateMap.Source.CONSTRAINT_GRAPH,
-                        LiteralSymmetry.of(space, found)));
+                found.literalImage(space);
+                candidates.add(new CandidateMap(describe(found, puzzle), CandidateMap.Source.CONSTRAINT_GRAPH, found));
             } catch (IllegalArgumentException outsideTheCells) {
                 notes.add("a constraint graph automorphism maps values outside " + puzzle.minValue() + ".."
                         + puzzle.maxValue() + ": left out");
@@ -106,10 +103,10 @@ public final class SymmetryDetection {
         List<CandidateMap> kept = new ArrayList<>();
         int idle = 0;
         int tooLarge = 0;
-        LiteralGroup group = LiteralGroup.generatedBy(DETECTED, space, List.of());
+        Group group = Group.generatedBy(DETECTED, space, List.of());
         int[] held = solutions.heldLiterals(space);
         for (CandidateMap candidate : candidates) {
-            if (!movesAny(candidate.map(), held)) {
+            if (!movesAny(candidate.map().literalImage(space), held)) {
                 idle++;
                 continue;
             }
@@ -120,10 +117,10 @@ public final class SymmetryDetection {
             if (!solutions.preservedBy(candidate.map())) {
                 continue;
             }
-            List<LiteralSymmetry> generators =
+            List<Symmetry> generators =
                     new ArrayList<>(kept.stream().map(CandidateMap::map).toList());
             generators.add(candidate.map());
-            LiteralGroup larger = LiteralGroup.generatedBy(DETECTED, space, generators);
+            Group larger = Group.generatedBy(DETECTED, space, generators);
             if (larger.exactOrder().bitLength() >= Long.SIZE) {
                 tooLarge++;
                 continue;
@@ -141,16 +138,17 @@ public final class SymmetryDetection {
                     + " left out: each would take the group's order past " + Long.MAX_VALUE);
         }
         return DetectedSymmetries.proven(
-                declared, Group.of(group), kept, proven, candidates, solutions.size(), notes, bySource(space, proven));
+                declared, group, kept, proven, candidates, solutions.size(), notes, bySource(space, proven));
     }
 
     /**
-     * Whether {@code map} moves one of the literals {@code held}: a map that moves none of the literals the
-     * solutions hold (a swap of two values no solution takes) fixes every solution, and says nothing about them.
+     * Whether the map of literals {@code image} moves one of the literals {@code held}: a map that moves none of the
+     * literals the solutions hold (a swap of two values no solution takes) fixes every solution, and says nothing
+     * about them.
      */
-    private static boolean movesAny(LiteralSymmetry map, int[] held) {
+    private static boolean movesAny(int[] image, int[] held) {
         for (int literal : held) {
-            if (map.image(literal) != literal) {
+            if (image[literal] != literal) {
                 return true;
             }
         }
@@ -161,18 +159,18 @@ public final class SymmetryDetection {
     private static List<String> bySource(LiteralSpace space, List<CandidateMap> proven) {
         List<String> lines = new ArrayList<>();
         for (CandidateMap.Source source : CandidateMap.Source.values()) {
-            List<LiteralSymmetry> maps = proven.stream()
+            List<Symmetry> maps = proven.stream()
                     .filter(c -> c.source() == source)
                     .map(CandidateMap::map)
                     .toList();
-            LiteralGroup alone = LiteralGroup.generatedBy(source.word(), space, maps);
+            Group alone = Group.generatedBy(source.word(), space, maps);
             lines.add(source.word() + " maps alone generate "
                     + GroupStructure.withOrder(alone.structure(), alone.exactOrder()));
         }
         return lines;
     }
 
-    private static List<Symmetry> graphSymmetries(PuzzleInstance puzzle) {
+    private static List<CellMap> graphSymmetries(PuzzleInstance puzzle) {
         if (puzzle instanceof ModelPuzzle model) {
             return ModelGraph.symmetries(model.flatZinc(), model.outputs(), AutomorphismSearch.standard());
         }
@@ -208,7 +206,7 @@ public final class SymmetryDetection {
     }
 
     /** A cell map in the cells' names: {@code a->b b->a; values 1.. -> [...]}. */
-    static String describe(Symmetry map, PuzzleInstance puzzle) {
+    static String describe(CellMap map, PuzzleInstance puzzle) {
         StringBuilder text = new StringBuilder();
         List<String> names = puzzle.cellNames();
         for (int c = 0; c < map.cells(); c++) {

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.symmetry.Canonicaliser;
-import org.orbits.symmetry.Symmetry;
+import org.orbits.symmetry.CellMap;
 
 class AlmostMagicFamilyTest {
 
@@ -99,7 +99,7 @@ class AlmostMagicFamilyTest {
 
     @Test
     void theQuarterTurnMapsAToBToDToC() {
-        Symmetry turn = AlmostMagicSymmetries.quarterTurn(GEOMETRY);
+        CellMap turn = AlmostMagicSymmetries.quarterTurn(GEOMETRY);
         int[] next = {1, 3, 0, 2};
         for (int region = 0; region < GEOMETRY.regions(); region++) {
             assertEquals(GEOMETRY.centre(next[region]), turn.cellImage()[GEOMETRY.centre(region)]);

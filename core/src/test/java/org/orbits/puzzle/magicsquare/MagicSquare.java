@@ -42,7 +42,7 @@ final class MagicSquare extends AbstractPuzzleInstance {
         Symmetry mirror = moving("s", n, (row, column) -> row * n + (n - 1 - column));
         int[] complements =
                 IntStream.rangeClosed(1, n * n).map(v -> n * n + 1 - v).toArray();
-        Symmetry complement = new Symmetry("c", Symmetry.identity(n * n).cellImage(), ValueMap.of(1, complements));
+        Symmetry complement = Symmetry.of("c", Symmetry.identity(n * n).cellImage(), ValueMap.of(1, complements));
         return PuzzleFacts.of(
                         "n" + n,
                         ImmutableMap.of("order", Integer.toString(n)),

@@ -15,8 +15,8 @@ import org.orbits.search.Limits;
 import org.orbits.search.ProgressListener;
 import org.orbits.search.SolverSettings;
 import org.orbits.symmetry.CanonicalOrbit;
+import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.Group;
-import org.orbits.symmetry.Symmetry;
 
 class NgonFamilyTest {
 
@@ -50,7 +50,7 @@ class NgonFamilyTest {
     @Test
     void theReflectionSendsEachEdgeToAnEdge() {
         NgonGeometry geometry = new NgonGeometry(5);
-        Symmetry reflection = NgonSymmetries.reflection(geometry);
+        CellMap reflection = NgonSymmetries.reflection(geometry);
         assertEquals(geometry.edgeMidpoint(4), reflection.cellImage(geometry.edgeMidpoint(0)));
         assertEquals(geometry.corner(4), reflection.cellImage(geometry.corner(1)));
         assertEquals(geometry.spokeMidpoint(0), reflection.cellImage(geometry.spokeMidpoint(0)));

@@ -19,7 +19,6 @@ import org.orbits.search.Limits;
 import org.orbits.search.ProgressListener;
 import org.orbits.search.SolverSettings;
 import org.orbits.symmetry.Group;
-import org.orbits.symmetry.LiteralGroup;
 
 /** The figures detection must reach, each generator checked against Gecode's own enumeration of the solutions. */
 class SymmetryDetectionTest {
@@ -49,9 +48,9 @@ class SymmetryDetectionTest {
         checkedByGecode(directory.resolve("magic.mzn"), detected, 7040);
         // The candidates give the square's eight maps and the complement x -> 17 - x. Not 7040 / 16 = 440 orbits:
         // some squares are their own images (an associative square is fixed by the half turn and the complement).
-        LiteralGroup candidates = LiteralGroup.generatedBy(
+        Group candidates = Group.generatedBy(
                 "candidates",
-                group.literal().orElseThrow().space(),
+                group.space().orElseThrow(),
                 detected.generators().stream()
                         .filter(g -> g.source() == CandidateMap.Source.CANDIDATES)
                         .map(CandidateMap::map)
@@ -59,7 +58,7 @@ class SymmetryDetectionTest {
         assertEquals(16, candidates.order());
         assertEquals("D4 x C2", candidates.structure());
         assertTrue(detected.generators().stream().anyMatch(g -> g.name().equals("values x -> 17 - x")));
-        assertEquals(616, orbits(square, Group.of(candidates)));
+        assertEquals(616, orbits(square, candidates));
         // The constraint graph adds the maps of rows and columns that keep the lines (swap the inner and outer
         // rows and columns, ...): 32 cell maps, times the complement.
         assertEquals(64, group.order());

@@ -2,6 +2,7 @@ package org.orbits.symmetry;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,14 +12,14 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.orbits.symmetry.perm.Solutions;
 
-class LiteralSymmetryTest {
+class LiteralMapTest {
 
     @Test
     void theQuarterTurnOfTheQueensRowModelMapsSolutionsToSolutions() {
-        LiteralGroup d4 = LiteralGroups.queensD4(8);
+        Group d4 = ExampleGroups.queensD4(8);
         Set<List<Integer>> solutions = new HashSet<>();
         Solutions.queens(8).forEach(q -> solutions.add(boxed(q)));
-        for (LiteralSymmetry g : d4.elements()) {
+        for (Symmetry g : d4.elements()) {
             for (List<Integer> q : solutions) {
                 assertTrue(solutions.contains(boxed(g.apply(unboxed(q)))), g + " of " + q);
             }
@@ -27,8 +28,12 @@ class LiteralSymmetryTest {
 
     @Test
     void theQuarterTurnOfTheRowModelMovesNoWholeCells() {
-        LiteralSymmetry quarterTurn = LiteralGroups.queensD4(5).generators().get(0);
-        assertTrue(quarterTurn.toSymmetry().isEmpty());
+        Symmetry quarterTurn = ExampleGroups.queensD4(5).generators().get(0);
+        assertInstanceOf(LiteralMap.class, quarterTurn);
+        assertInstanceOf(
+                CellMap.class,
+                ExampleGroups.queensD4(5).generators().get(1),
+                "the mirror q[i] = j to q[i] = 4 - j keeps every cell and maps its values: a cell map");
         // q[i] = j goes to q[j] = 4 - i: (0,2) -> (2,4), (1,0) -> (0,3), (2,3) -> (3,2), (3,1) -> (1,1), (4,4) -> (4,0)
         assertArrayEquals(new int[] {3, 1, 4, 2, 0}, quarterTurn.apply(new int[] {2, 0, 3, 1, 4}));
     }
@@ -36,11 +41,11 @@ class LiteralSymmetryTest {
     @Test
     void aCellMapWithAValueMapConvertsBothWays() {
         LiteralSpace space = LiteralSpace.uniform(3, 0, 4);
-        Symmetry symmetry = new Symmetry("rn", new int[] {1, 2, 0}, ValueMap.of(0, 0, 4, 3, 2, 1));
-        LiteralSymmetry asLiterals = LiteralSymmetry.of(space, symmetry);
-        assertTrue(asLiterals.toSymmetry().orElseThrow().sameActionAs(symmetry));
-        LiteralSymmetry rebuilt = LiteralSymmetry.of("again", space, asLiterals.literalImage());
-        assertTrue(rebuilt.toSymmetry().orElseThrow().sameActionAs(symmetry), "found again from the literals alone");
+        CellMap symmetry = Symmetry.of("rn", new int[] {1, 2, 0}, ValueMap.of(0, 0, 4, 3, 2, 1));
+        Symmetry rebuilt = Symmetry.ofLiterals("again", space, symmetry.literalImage(space));
+        assertInstanceOf(CellMap.class, rebuilt, "a permutation of literals that is a cell map is made one");
+        assertTrue(rebuilt.sameActionAs(symmetry), "found again from the literals alone");
+        assertArrayEquals(symmetry.literalImage(space), rebuilt.literalImage(space));
         int[] solution = {3, 0, 4};
         assertArrayEquals(symmetry.apply(solution), rebuilt.apply(solution));
     }
@@ -48,15 +53,14 @@ class LiteralSymmetryTest {
     @Test
     void aValueMapThatLeavesACellsValuesIsRefused() {
         LiteralSpace space = LiteralSpace.of(new int[] {0, 0}, new int[] {1, 2});
-        Symmetry swap = new Symmetry("swap", new int[] {1, 0}, ValueMap.identity());
-        IllegalArgumentException refused =
-                assertThrows(IllegalArgumentException.class, () -> LiteralSymmetry.of(space, swap));
+        Symmetry swap = Symmetry.of("swap", new int[] {1, 0}, ValueMap.identity());
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> swap.literalImage(space));
         assertFalse(refused.getMessage().contains("\n"));
     }
 
     @Test
     void anImageWithTwoValuesInACellIsRefusedInOneLine() {
-        LiteralSymmetry quarterTurn = LiteralGroups.queensD4(4).generators().get(0);
+        Symmetry quarterTurn = ExampleGroups.queensD4(4).generators().get(0);
         IllegalArgumentException refused =
                 assertThrows(IllegalArgumentException.class, () -> quarterTurn.apply(new int[] {0, 0, 1, 2}));
         assertFalse(refused.getMessage().contains("\n"));
@@ -66,14 +70,14 @@ class LiteralSymmetryTest {
     @Test
     void aMapThatIsNoPermutationOfTheLiteralsIsRefused() {
         LiteralSpace space = LiteralSpace.uniform(2, 0, 1);
-        assertThrows(IllegalArgumentException.class, () -> LiteralSymmetry.of("bad", space, new int[] {0, 0, 1, 2}));
+        assertThrows(IllegalArgumentException.class, () -> Symmetry.ofLiterals("bad", space, new int[] {0, 0, 1, 2}));
     }
 
     @Test
     void compositionAppliesTheFirstMapFirstAndTheInverseUndoes() {
-        LiteralGroup d4 = LiteralGroups.queensD4(6);
-        LiteralSymmetry r = d4.generators().get(0);
-        LiteralSymmetry m = d4.generators().get(1);
+        Group d4 = ExampleGroups.queensD4(6);
+        LiteralMap r = (LiteralMap) d4.generators().get(0);
+        Symmetry m = d4.generators().get(1);
         int[] q = Solutions.queens(6).get(0);
         assertArrayEquals(m.apply(r.apply(q)), m.after(r).apply(q));
         assertArrayEquals(q, r.inverse().apply(r.apply(q)));

@@ -6,10 +6,10 @@ import org.chocosolver.solver.Model;
 import org.chocosolver.solver.variables.IntVar;
 import org.orbits.symmetry.perm.Perms;
 
-/** The tests' puzzles as literal spaces and groups of symmetries of assignments. */
-final class LiteralGroups {
+/** The tests' puzzles as literal spaces and groups: of cell maps, and of maps of assignments. */
+final class ExampleGroups {
 
-    private LiteralGroups() {}
+    private ExampleGroups() {}
 
     /** n queens, row model: cell i holds the column 0 .. n-1 of row i's queen. */
     static LiteralSpace queensSpace(int n) {
@@ -20,14 +20,14 @@ final class LiteralGroups {
      * The square's rotations and reflections on the row model, as maps of assignments: the quarter turn sends
      * {@code q[i] = j} to {@code q[j] = n - 1 - i}, the mirror sends it to {@code q[i] = n - 1 - j}.
      */
-    static LiteralGroup queensD4(int n) {
+    static Group queensD4(int n) {
         LiteralSpace space = queensSpace(n);
-        return LiteralGroup.generatedBy(
+        return Group.generatedBy(
                 "D4",
                 space,
                 List.of(
-                        LiteralSymmetry.ofLiterals("r", space, (i, j) -> space.literal(j, n - 1 - i)),
-                        LiteralSymmetry.ofLiterals("m", space, (i, j) -> space.literal(i, n - 1 - j))));
+                        Symmetry.ofLiterals("r", space, (i, j) -> space.literal(j, n - 1 - i)),
+                        Symmetry.ofLiterals("m", space, (i, j) -> space.literal(i, n - 1 - j))));
     }
 
     /** The row model of n queens on {@code model}: one queen per row, column and diagonal. */
@@ -63,37 +63,36 @@ final class LiteralGroups {
         for (int v = 1; v <= 16; v++) {
             complement[v - 1] = 17 - v;
         }
-        generators.add(new Symmetry("c", Symmetry.identity(16).cellImage(), ValueMap.of(1, complement)));
+        generators.add(Symmetry.of("c", Symmetry.identity(16).cellImage(), ValueMap.of(1, complement)));
         return Group.generatedBy("D4 x complement", 16, generators);
     }
 
     /** A Latin square of order n, cells row by row holding 0 .. n-1, under rows, columns and symbols permuted. */
-    static LiteralGroup latinIsotopy(int n) {
+    static Group latinIsotopy(int n) {
         LiteralSpace space = LiteralSpace.uniform(n * n, 0, n - 1);
-        List<LiteralSymmetry> generators = new ArrayList<>();
+        List<Symmetry> generators = new ArrayList<>();
         for (int[] g : Perms.latinIsotopy(n)) {
-            generators.add(LiteralSymmetry.of("isotopy" + generators.size(), space, g));
+            generators.add(Symmetry.ofLiterals("isotopy" + generators.size(), space, g));
         }
-        return LiteralGroup.generatedBy("S" + n + " x S" + n + " x S" + n, space, generators);
+        return Group.generatedBy("S" + n + " x S" + n + " x S" + n, space, generators);
     }
 
     /** Isotopy with the parastrophe {@code (r, c, v) -> (r, v, c)}: rows keep, columns and symbols trade places. */
-    static LiteralGroup latinWithParastrophe(int n) {
-        LiteralGroup isotopy = latinIsotopy(n);
-        LiteralSpace space = isotopy.space();
-        List<LiteralSymmetry> generators = new ArrayList<>(isotopy.generators());
-        generators.add(
-                LiteralSymmetry.ofLiterals("(r,v,c)", space, (cell, v) -> space.literal(cell / n * n + v, cell % n)));
-        return LiteralGroup.generatedBy("isotopy and (r,v,c)", space, generators);
+    static Group latinWithParastrophe(int n) {
+        Group isotopy = latinIsotopy(n);
+        LiteralSpace space = isotopy.space().orElseThrow();
+        List<Symmetry> generators = new ArrayList<>(isotopy.generators());
+        generators.add(Symmetry.ofLiterals("(r,v,c)", space, (cell, v) -> space.literal(cell / n * n + v, cell % n)));
+        return Group.generatedBy("isotopy and (r,v,c)", space, generators);
     }
 
     /** Sudoku's 81 cells holding 0 .. 8, under its whole group (order 1,218,998,108,160). */
-    static LiteralGroup sudoku() {
+    static Group sudoku() {
         LiteralSpace space = LiteralSpace.uniform(81, 0, 8);
-        List<LiteralSymmetry> generators = new ArrayList<>();
+        List<Symmetry> generators = new ArrayList<>();
         for (int[] g : Perms.sudoku()) {
-            generators.add(LiteralSymmetry.of("sudoku" + generators.size(), space, g));
+            generators.add(Symmetry.ofLiterals("sudoku" + generators.size(), space, g));
         }
-        return LiteralGroup.generatedBy("Sudoku", space, generators);
+        return Group.generatedBy("Sudoku", space, generators);
     }
 }
