@@ -85,6 +85,14 @@ public final class EnumerationResult {
         return statistics;
     }
 
+    /**
+     * For a model that declares its symmetries, how each declared generator was proven: by the model's constraints
+     * before the search (then it pruned), or on every solution during it (then it pruned nothing).
+     */
+    public ImmutableMap<String, String> declarations() {
+        return reduction.declarations();
+    }
+
     /** The result under the group named {@code name}. */
     public GroupOrbits group(String name) {
         return groups.stream()

@@ -116,6 +116,20 @@ public final class ModelChecks {
             checks.add(unbroken(result, request));
         }
         checks.add(evaluator(result));
+        if (!result.declarations().isEmpty()) {
+            checks.add(new Check(
+                    "declarations",
+                    "the declared symmetries, each proven before it counts: "
+                            + String.join(
+                                    "; ",
+                                    result.declarations().entrySet().stream()
+                                            .map(e -> e.getKey() + " " + e.getValue())
+                                            .toList()),
+                    Status.AGREES,
+                    Optional.empty(),
+                    false,
+                    node -> result.declarations().forEach(node::put)));
+        }
         return new Outcome(checks, Optional.of(external), count.solutions());
     }
 

@@ -79,6 +79,13 @@ final class EnumerateCommand implements Subcommand {
             if (interrupts != null && interrupts.interrupted()) {
                 return interrupted(err);
             }
+            // A declaration the constraints do not prove pruned nothing: the user should know why the run took longer.
+            for (var declared : result.declarations().entrySet()) {
+                if (!declared.getValue().equals("proven by the model's constraints")) {
+                    err.println("orbits: " + instance.label() + ": the declared symmetry '" + declared.getKey()
+                            + "' is " + declared.getValue());
+                }
+            }
             Confirmation confirmation =
                     given.noChecks ? Confirmation.none() : orbits.confirm(instance, result, options);
             Reports.print(out, orbits, result, confirmation, given.json);

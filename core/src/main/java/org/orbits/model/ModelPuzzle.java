@@ -28,6 +28,7 @@ import org.orbits.model.minizinc.SolverLibrary;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ExternalCount;
+import org.orbits.puzzle.GroupProof;
 import org.orbits.puzzle.ModelOptionSpec;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Objective;
@@ -62,6 +63,13 @@ public final class ModelPuzzle implements PuzzleInstance {
     private final ImmutableList<String> notes;
     private final boolean valuesDistinct;
     private final Optional<Duration> compileTime;
+    /** Where what is kept between runs goes: orbits' MiniZinc library, the proofs of declarations. */
+    private final Path cache;
+    /** A digest of the FlatZinc text, which names what is kept of it between runs (the proof of its declarations). */
+    private final String digest;
+    /** The proof of the declared group, found on first need. */
+    private final com.google.common.base.Supplier<GroupProof> declaredProof =
+            com.google.common.base.Suppliers.memoize(this::proveDeclared);
     /** The MiniZinc model compiled, with its data and parameters, so that Gecode can count it too. */
     private final Optional<ModelSource> source;
     /** The translation made when loading, to check the model, until the first search that can use it takes it. */
@@ -71,13 +79,19 @@ public final class ModelPuzzle implements PuzzleInstance {
             ModelFamily family,
             String id,
             Map<String, String> parameters,
+            String flatZincText,
             FlatZincModel flatZinc,
             Optional<Duration> compileTime,
-            Optional<ModelSource> source) {
+            Optional<ModelSource> source,
+            Path cache) {
         this.family = family;
+        this.cache = cache;
         this.id = id;
         this.parameters = ImmutableMap.copyOf(parameters);
         this.flatZinc = flatZinc;
+        this.digest = com.google.common.hash.Hashing.sha256()
+                .hashString(flatZincText, java.nio.charset.StandardCharsets.UTF_8)
+                .toString();
         this.compileTime = compileTime;
         this.source = source;
         this.outputs = Outputs.of(flatZinc);
@@ -117,13 +131,16 @@ public final class ModelPuzzle implements PuzzleInstance {
                 if (!Files.isRegularFile(input.file())) {
                     throw new BadInputException("no such file: " + input.file());
                 }
+                String text = read(input.file());
                 return new ModelPuzzle(
                         family,
                         input.id(),
                         input.shown(),
-                        FlatZincParser.parse(read(input.file()), file),
+                        text,
+                        FlatZincParser.parse(text, file),
                         Optional.empty(),
-                        Optional.empty());
+                        Optional.empty(),
+                        cache);
             }
             case MINIZINC -> {
                 Stages.reached("compiling the model");
@@ -133,7 +150,14 @@ public final class ModelPuzzle implements PuzzleInstance {
                 FlatZincModel parsed = FlatZincParser.parse(compiled.flatZinc(), file + " compiled");
                 Stages.reached("FlatZinc read");
                 return new ModelPuzzle(
-                        family, input.id(), input.shown(), parsed, Optional.of(compiled.took()), Optional.of(input));
+                        family,
+                        input.id(),
+                        input.shown(),
+                        compiled.flatZinc(),
+                        parsed,
+                        Optional.of(compiled.took()),
+                        Optional.of(input),
+                        cache);
             }
         }
         throw new AssertionError(input.kind());
@@ -145,9 +169,11 @@ public final class ModelPuzzle implements PuzzleInstance {
                 ModelFamily.of(Path.of(source)),
                 "default",
                 Map.of(),
+                text,
                 FlatZincParser.parse(text, source),
                 Optional.empty(),
-                Optional.empty());
+                Optional.empty(),
+                SolverLibrary.defaultCache());
     }
 
     private static String read(Path file) {
@@ -253,10 +279,26 @@ public final class ModelPuzzle implements PuzzleInstance {
         return names;
     }
 
-    /** Whether the model declares symmetries: then they are checked on every solution a search meets. */
+    /** Whether the model declares symmetries: then they are proven before they prune, or on every solution. */
     @Override
     public boolean groupsDeclared() {
         return !declared.isEmpty();
+    }
+
+    /**
+     * The declared group's generators proven by the model's constraints (its literal graph), the others to be proven
+     * on every solution; any other group (the trivial one) is proven as it is.
+     */
+    @Override
+    public GroupProof proof(Group group) {
+        return !declared.isEmpty() && group == groups.get(0) ? declaredProof.get() : GroupProof.whole(group);
+    }
+
+    private GroupProof proveDeclared() {
+        Stages.reached("proving the declarations");
+        boolean[] proven = DeclarationProof.provenByConstraints(flatZinc, digest, outputs, declared, cache);
+        Stages.reached("declarations proven");
+        return DeclarationProof.of(groups.get(0), declared, proven, outputs);
     }
 
     @Override

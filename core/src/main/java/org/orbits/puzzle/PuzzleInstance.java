@@ -75,10 +75,18 @@ public interface PuzzleInstance {
 
     /**
      * Whether the groups are the user's declarations (a model's) rather than orbits' own, which their tests prove:
-     * a search then checks each generator on every solution it meets, its image passing the checker.
+     * a search then proves each generator before it breaks symmetry with it (see {@link #proof}).
      */
     default boolean groupsDeclared() {
         return false;
+    }
+
+    /**
+     * What is proven of {@code group}'s generators before a search breaks symmetry with them: all of them for orbits'
+     * own families, whose tests prove their groups; for a model, those its constraints prove.
+     */
+    default GroupProof proof(Group group) {
+        return GroupProof.whole(group);
     }
 
     /**

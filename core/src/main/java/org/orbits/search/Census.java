@@ -25,8 +25,10 @@ import org.orbits.symmetry.Symmetry;
  * The solutions of an instance counted and reduced to orbits under a group, by whichever symmetry breaking
  * the settings name. Without breaking, every solution is canonicalised and each orbit must be met exactly
  * as often as its size says; under full lex-leader breaking every survivor must already be canonical and
- * is met once. Every solution passes the instance's independent checker on the way, and when the instance's
- * groups are the user's declarations each generator's image of it too ({@link GeneratorCheck}).
+ * is met once. Every solution passes the instance's independent checker on the way. Where the group's generators
+ * are not all proven before the search ({@link OrbitExpansion}), the search breaks only the proven part: each solution
+ * it finds stands for its orbit under that part, counted as such, and the generators not proven are proven on every
+ * member of it, so that each orbit must be met exactly as often as its size says.
  *
  * @param solutions every solution, not only the representatives: under breaking, the sum of orbit sizes
  * @param orbits one per orbit, in lexicographic order of representatives
@@ -55,13 +57,13 @@ public record Census(
             Limits limits,
             ProgressListener progress,
             int threads) {
-        return of(instance, group, settings, sink -> new Enumerator(instance)
+        Enumerator engine = new Enumerator(instance)
                 .group(group)
                 .settings(settings)
                 .limits(limits)
                 .progress(progress)
-                .threads(threads)
-                .run(sink));
+                .threads(threads);
+        return of(instance, group, settings, engine.expansion(), engine::run, orbit -> {});
     }
 
     /**
@@ -83,14 +85,33 @@ public record Census(
             SolverSettings settings,
             Function<Enumerator.Sink, Enumerator.Result> search,
             Consumer<CanonicalOrbit> met) {
+        return of(instance, group, settings, OrbitExpansion.NONE, search, met);
+    }
+
+    /**
+     * As {@link #of(PuzzleInstance, Group, SolverSettings, Function, Consumer)}, for a search that broke only the proven
+     * part of {@code group}: each solution stands for its orbit under that part, on every member of which the
+     * generators not proven are proven.
+     */
+    public static Census of(
+            PuzzleInstance instance,
+            Group group,
+            SolverSettings settings,
+            OrbitExpansion expansion,
+            Function<Enumerator.Sink, Enumerator.Result> search,
+            Consumer<CanonicalOrbit> met) {
         Canonicaliser canonicaliser = new Canonicaliser(group);
-        GeneratorCheck generators = GeneratorCheck.of(instance, group);
         Map<ImmutableIntArray, long[]> sizeAndSeen = new TreeMap<>(SolutionOrder.LEXICOGRAPHIC);
         Enumerator.Result result = search.apply(new Enumerator.Sink() {
             @Override
             public void accept(int[] solution) {
                 check(instance, solution);
-                generators.check(solution);
+                if (expansion.active()) {
+                    // Proven first: the orbit under a group not yet proven may hold what is no assignment.
+                    expansion.prove(solution);
+                    count(canonicaliser.orbit(solution), expansion.weight(solution));
+                    return;
+                }
                 CanonicalOrbit orbit = canonicaliser.orbit(solution);
                 if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX
                         && group.lexLeaderExact()
@@ -104,7 +125,6 @@ public record Census(
             @Override
             public void replay(ImmutableIntArray representative, long seen) {
                 check(instance, representative.toArray());
-                generators.check(representative.toArray());
                 CanonicalOrbit orbit = canonicaliser.orbit(representative.toArray());
                 if (!orbit.representative().equals(representative)) {
                     throw new IllegalStateException(instance.label() + ": a recorded representative " + representative
@@ -131,8 +151,9 @@ public record Census(
         for (Map.Entry<ImmutableIntArray, long[]> entry : sizeAndSeen.entrySet()) {
             long size = entry.getValue()[0];
             long seen = entry.getValue()[1];
-            boolean expected =
-                    switch (settings.symmetryBreaking()) {
+            boolean expected = expansion.active()
+                    ? result.complete() ? seen == size : seen <= size
+                    : switch (settings.symmetryBreaking()) {
                         case NONE -> !result.complete() || seen == size;
                         case LEX, LEX_GREATEST -> group.lexLeaderExact() ? seen == 1 : seen <= size;
                         case LEX_GENERATORS -> seen <= size;
@@ -142,10 +163,10 @@ public record Census(
                         + " has size " + size + " but was met " + seen + " times under "
                         + settings.symmetryBreaking().word() + ": the group does not map solutions to solutions");
             }
-            solutions += size;
+            solutions += expansion.active() ? seen : size;
             orbits.add(new CanonicalOrbit(entry.getKey(), size));
         }
-        if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.NONE) {
+        if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.NONE && !expansion.active()) {
             solutions = result.solutions();
         }
         return new Census(

@@ -5,20 +5,23 @@ import com.google.common.base.Preconditions;
 import com.google.common.primitives.ImmutableIntArray;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import java.util.function.UnaryOperator;
+import java.util.function.Function;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.IntVar;
+import org.orbits.puzzle.GroupProof;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
 import org.orbits.puzzle.Stages;
+import org.orbits.search.units.Found;
 import org.orbits.search.units.Ledger;
 import org.orbits.search.units.UnitChoice;
 import org.orbits.search.units.WorkPlan;
@@ -83,6 +86,10 @@ public final class Enumerator {
 
     private final PuzzleInstance instance;
     private Group group;
+    /** The part of {@code group} lex-leader breaks: all of it, unless its generators are not all proven. */
+    private Group breaking;
+
+    private OrbitExpansion expansion = OrbitExpansion.NONE;
     private SolverSettings settings = SolverSettings.DEFAULT;
     private Limits limits = Limits.NONE;
     private Map<Integer, Integer> givens = Map.of();
@@ -103,11 +110,48 @@ public final class Enumerator {
     /** The group whose symmetries are broken when the settings ask for it. */
     public Enumerator group(Group broken) {
         this.group = broken;
+        this.breaking = null;
         return this;
+    }
+
+    /**
+     * What each solution found stands for (see {@link OrbitExpansion}): where the group's generators are not all
+     * proven (a model's declarations), the search breaks only the proven part, exactly or not at all, and each solution
+     * stands for its orbit under that part, on which the rest is proven; {@link OrbitExpansion#NONE} otherwise.
+     */
+    public OrbitExpansion expansion() {
+        decideBreaking();
+        return expansion;
+    }
+
+    /** The part of the group lex-leader breaks, as {@link #expansion} says. */
+    private Group broken() {
+        decideBreaking();
+        return breaking;
+    }
+
+    private void decideBreaking() {
+        if (breaking != null) {
+            return;
+        }
+        GroupProof proof = instance.proof(group);
+        if (proof.complete()) {
+            breaking = group;
+            expansion = OrbitExpansion.NONE;
+            return;
+        }
+        Group proven = proof.proven();
+        boolean breaksExactly = (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX
+                        || settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX_GREATEST)
+                && proven.lexLeaderExact()
+                && proven.listable();
+        breaking = breaksExactly ? proven : Group.generatedBy("trivial", group.cells(), List.of());
+        expansion = OrbitExpansion.of(instance, proof, breaking);
     }
 
     public Enumerator settings(SolverSettings chosen) {
         this.settings = chosen;
+        this.breaking = null;
         return this;
     }
 
@@ -245,10 +289,17 @@ public final class Enumerator {
             // A run nobody resumes or splits into parts steals work instead of planning units (see WorkStealing).
             boolean steals =
                     ledger == null && threads > 1 && !settings.strategy().restarts();
-            UnaryOperator<int[]> representative =
-                    settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX && group.lexLeaderExact()
-                            ? UnaryOperator.identity()
-                            : new Canonicaliser(group)::canonical;
+            Function<int[], Found> recorded;
+            if (expansion().active()) {
+                Canonicaliser canonicaliser = new Canonicaliser(group);
+                recorded = solution -> new Found(
+                        ImmutableIntArray.copyOf(canonicaliser.canonical(solution)), expansion.weight(solution));
+            } else if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX && group.lexLeaderExact()) {
+                recorded = solution -> new Found(ImmutableIntArray.copyOf(solution), 1);
+            } else {
+                Canonicaliser canonicaliser = new Canonicaliser(group);
+                recorded = solution -> new Found(ImmutableIntArray.copyOf(canonicaliser.canonical(solution)), 1);
+            }
             return new PhasePlan(
                             run,
                             units,
@@ -256,7 +307,7 @@ public final class Enumerator {
                             new WorkerPool(run, threads, joinAfter),
                             steals,
                             this::prepare,
-                            representative,
+                            recorded,
                             keptCells)
                     .run(onePassOrNot());
         } finally {
@@ -329,18 +380,23 @@ public final class Enumerator {
         switch (settings.symmetryBreaking()) {
             case NONE -> {}
             case LEX -> LexLeader.post(
-                    model, cells, group, LexLeader.Kept.LEAST, instance.determiningPrefix(), instance.valuesDistinct());
+                    model,
+                    cells,
+                    broken(),
+                    LexLeader.Kept.LEAST,
+                    instance.determiningPrefix(),
+                    instance.valuesDistinct());
             case LEX_GREATEST -> LexLeader.post(
                     model,
                     cells,
-                    group,
+                    broken(),
                     LexLeader.Kept.GREATEST,
                     instance.determiningPrefix(),
                     instance.valuesDistinct());
             case LEX_GENERATORS -> LexLeader.post(
                     model,
                     cells,
-                    group,
+                    broken(),
                     LexLeader.Kept.BY_GENERATORS,
                     instance.determiningPrefix(),
                     instance.valuesDistinct());

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import java.util.function.UnaryOperator;
+import java.util.function.Function;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.loop.monitors.IMonitorOpenNode;
@@ -39,10 +39,11 @@ sealed interface Phase permits Phase.Proof, Phase.Enumeration {
     void setUp(PuzzleModel built);
 
     /**
-     * A worker's search found a solution, now the values of {@code built}: the representative of the orbit
-     * to record with its unit, when the ledger keeps orbits and the solution was handed on.
+     * A worker's search found a solution, now the values of {@code built}: the representative of the orbit to record
+     * with its unit and how many solutions the one found stands for, when the ledger keeps orbits and the solution
+     * was handed on.
      */
-    Optional<int[]> found(PuzzleModel built);
+    Optional<Found> found(PuzzleModel built);
 
     /** A unit is finished, with what it cost and the orbits it met (see {@link #found}). */
     void finished(int unit, Cost cost, List<Found> met);
@@ -117,7 +118,7 @@ sealed interface Phase permits Phase.Proof, Phase.Enumeration {
 
         /** A better value: offered to the ledger, where the other workers take it up. */
         @Override
-        public Optional<int[]> found(PuzzleModel built) {
+        public Optional<Found> found(PuzzleModel built) {
             PuzzleModel.ObjectiveVariable objective = built.objective().orElseThrow();
             int value = objective.variable().getValue();
             ImmutableIntArray solution = ImmutableIntArray.copyOf(Enumerator.valuesOf(built.cells()));
@@ -174,7 +175,7 @@ sealed interface Phase permits Phase.Proof, Phase.Enumeration {
 
         /** A solution at the best value or a better one: kept, and a better value offered to the ledger. */
         @Override
-        public Optional<int[]> found(PuzzleModel built) {
+        public Optional<Found> found(PuzzleModel built) {
             PuzzleModel.ObjectiveVariable objective = built.objective().orElseThrow();
             int value = objective.variable().getValue();
             int[] solution = Enumerator.valuesOf(built.cells());
@@ -198,14 +199,17 @@ sealed interface Phase permits Phase.Proof, Phase.Enumeration {
         private final SearchRun run;
         private final Ledger units;
         private final OptionalInt optimum;
-        private final UnaryOperator<int[]> representative;
+        private final Function<int[], Found> recorded;
 
-        /** {@code representative} maps a solution to its orbit's representative, as units record it. */
-        Enumeration(SearchRun run, Ledger units, OptionalInt optimum, UnaryOperator<int[]> representative) {
+        /**
+         * {@code recorded} maps a solution to its orbit's representative, as units record it, with how many solutions
+         * the one found stands for.
+         */
+        Enumeration(SearchRun run, Ledger units, OptionalInt optimum, Function<int[], Found> recorded) {
             this.run = run;
             this.units = units;
             this.optimum = optimum;
-            this.representative = representative;
+            this.recorded = recorded;
         }
 
         @Override
@@ -237,10 +241,10 @@ sealed interface Phase permits Phase.Proof, Phase.Enumeration {
         }
 
         @Override
-        public Optional<int[]> found(PuzzleModel built) {
+        public Optional<Found> found(PuzzleModel built) {
             int[] solution = Enumerator.valuesOf(built.cells());
             return run.deliver(solution) && units.keepsOrbits()
-                    ? Optional.of(representative.apply(solution))
+                    ? Optional.of(recorded.apply(solution))
                     : Optional.empty();
         }
 

@@ -6,11 +6,12 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 import java.util.function.Supplier;
-import java.util.function.UnaryOperator;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleModel;
 import org.orbits.search.units.Cost;
+import org.orbits.search.units.Found;
 import org.orbits.search.units.Ledger;
 import org.orbits.search.units.UnitClaims;
 
@@ -32,7 +33,7 @@ final class PhasePlan {
     private final WorkerPool pool;
     private final boolean steals;
     private final Supplier<PuzzleModel> prepare;
-    private final UnaryOperator<int[]> representative;
+    private final Function<int[], Found> recorded;
     private final long keptCells;
     /** A model built before a worker needs it, which the next worker takes instead of building one. */
     private final AtomicReference<PuzzleModel> ready = new AtomicReference<>();
@@ -40,7 +41,8 @@ final class PhasePlan {
     /**
      * A run of {@code units} on {@code pool}, by work stealing when {@code steals} (a plain run on several
      * threads) and by planned units otherwise; {@code prepare} builds each worker's model, {@code
-     * representative} maps a solution to the representative its unit records (see {@link Phase#found}); a
+     * recorded} maps a solution to the representative its unit records, with how many solutions it stands for (see
+     * {@link Phase#found}); a
      * one-pass optimisation keeps at most {@code keptCells} cells of solutions at the best value.
      */
     PhasePlan(
@@ -50,7 +52,7 @@ final class PhasePlan {
             WorkerPool pool,
             boolean steals,
             Supplier<PuzzleModel> prepare,
-            UnaryOperator<int[]> representative,
+            Function<int[], Found> recorded,
             long keptCells) {
         this.run = run;
         this.units = units;
@@ -58,7 +60,7 @@ final class PhasePlan {
         this.pool = pool;
         this.steals = steals;
         this.prepare = prepare;
-        this.representative = representative;
+        this.recorded = recorded;
         this.keptCells = keptCells;
     }
 
@@ -190,7 +192,7 @@ final class PhasePlan {
     }
 
     private Phase enumeration(OptionalInt optimum) {
-        return new Phase.Enumeration(run, units, optimum, representative);
+        return new Phase.Enumeration(run, units, optimum, recorded);
     }
 
     /** Every unit this run answers for searched, and no limit or failure cut a unit short. */

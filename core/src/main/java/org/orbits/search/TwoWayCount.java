@@ -55,12 +55,14 @@ public record TwoWayCount(Census byCanonicaliser, Census byLexLeader) {
         Optional<CompletableFuture<Census>> meanwhile = threads < 2
                 ? Optional.empty()
                 : Optional.of(CompletableFuture.supplyAsync(
-                        () -> Census.of(instance, group, greatest, sink -> new Enumerator(instance)
-                                .group(group)
-                                .settings(greatest)
-                                .threads(threads - 1)
-                                .stopWhen(dropGreatest::get)
-                                .run(sink)),
+                        () -> {
+                            Enumerator engine = new Enumerator(instance)
+                                    .group(group)
+                                    .settings(greatest)
+                                    .threads(threads - 1)
+                                    .stopWhen(dropGreatest::get);
+                            return Census.of(instance, group, greatest, engine.expansion(), engine::run, orbit -> {});
+                        },
                         TwoWayCount::daemon));
         Census broken;
         try {

@@ -125,8 +125,9 @@ final class Worker {
             if (!solver.solve()) {
                 return solver.getSearchState() == SearchState.TERMINATED;
             }
-            phase.found(built).ifPresent(representative -> metInUnit
-                    .computeIfAbsent(ImmutableIntArray.copyOf(representative), key -> new long[1])[0]++);
+            phase.found(built)
+                    .ifPresent(found ->
+                            metInUnit.computeIfAbsent(found.representative(), key -> new long[1])[0] += found.seen());
         }
         return false;
     }

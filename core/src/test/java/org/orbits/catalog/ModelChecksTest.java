@@ -111,7 +111,8 @@ class ModelChecksTest {
                 ImmutableList.of(wrong),
                 right.statistics(),
                 right.proof(),
-                right.elapsed());
+                right.elapsed(),
+                right.declarations());
         ModelChecks.Outcome outcome = ModelChecks.confirm(miscounted, SearchRequest.defaults());
         assertEquals(
                 List.of("without symmetry breaking 30 solutions in 3 orbits under D5, with it 40 in 3"),

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import java.util.function.UnaryOperator;
 import org.chocosolver.solver.Solver;
 import org.junit.jupiter.api.Test;
 import org.orbits.puzzle.Objective;
@@ -85,7 +84,7 @@ class PhaseTest {
     @Test
     void anEnumerationAtTheOptimumHandsOnEveryOptimalSolutionAndNoOther() {
         Ledger units = units(false);
-        Phase enumeration = new Phase.Enumeration(run, units, OptionalInt.of(8), UnaryOperator.identity());
+        Phase enumeration = new Phase.Enumeration(run, units, OptionalInt.of(8), PhaseTest::itself);
         PuzzleModel built = enumerator.prepare();
         enumeration.setUp(built);
         Solver solver = built.model().getSolver();
@@ -102,7 +101,8 @@ class PhaseTest {
     @Test
     void anEnumerationWhoseLedgerKeepsOrbitsGivesTheRepresentativeOfEachSolutionHandedOn() {
         SearchRun limited = new SearchRun(Limits.of(null, 1), () -> false, delivered::add);
-        Phase enumeration = new Phase.Enumeration(limited, units(true), OptionalInt.of(8), solution -> new int[] {0});
+        Phase enumeration = new Phase.Enumeration(
+                limited, units(true), OptionalInt.of(8), solution -> new Found(ImmutableIntArray.of(0), 1));
         PuzzleModel built = enumerator.prepare();
         enumeration.setUp(built);
         Solver solver = built.model().getSolver();
@@ -114,14 +114,14 @@ class PhaseTest {
     }
 
     private static List<Integer> found(Phase phase, PuzzleModel built) {
-        return ImmutableIntArray.copyOf(phase.found(built).orElseThrow()).asList();
+        return phase.found(built).orElseThrow().representative().asList();
     }
 
     @Test
     void eachPhaseRecordsItsOwnFinishedUnitsAndReadsThemBack() {
         Ledger units = units(true);
         Phase proof = new Phase.Proof(run, units);
-        Phase enumeration = new Phase.Enumeration(run, units, OptionalInt.of(8), UnaryOperator.identity());
+        Phase enumeration = new Phase.Enumeration(run, units, OptionalInt.of(8), PhaseTest::itself);
         proof.finished(0, new Cost(5, 2, 1), List.of());
         assertEquals(Set.of(0), proof.done());
         assertEquals(Set.of(), enumeration.done());
@@ -147,9 +147,14 @@ class PhaseTest {
             @Override
             public void accept(int[] solution) {}
         });
-        new Phase.Enumeration(resumed, units, OptionalInt.of(8), UnaryOperator.identity()).begin();
+        new Phase.Enumeration(resumed, units, OptionalInt.of(8), PhaseTest::itself).begin();
         assertEquals(List.of(10L), replayed);
         new Phase.Proof(resumed, units).begin();
         assertEquals(List.of(10L), replayed, "a proof replays nothing");
+    }
+
+    /** Each solution its own representative, standing for itself. */
+    private static Found itself(int[] solution) {
+        return new Found(ImmutableIntArray.copyOf(solution), 1);
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.common.primitives.ImmutableIntArray;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -11,7 +12,6 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.ngon.NgonFamily;
@@ -37,7 +37,7 @@ class WorkerTest {
         Ledger units = new Ledger(plan, Ledger.of(plan).assigned(), true);
         List<int[]> streamed = new ArrayList<>();
         SearchRun run = new SearchRun(Limits.NONE, () -> false, streamed::add);
-        Phase enumeration = new Phase.Enumeration(run, units, OptionalInt.empty(), UnaryOperator.identity());
+        Phase enumeration = new Phase.Enumeration(run, units, OptionalInt.empty(), WorkerTest::itself);
 
         Searched searched =
                 new Worker(run, enumeration, magic.prepare(), listener).search(new UnitClaims(units.assigned()));
@@ -82,7 +82,7 @@ class WorkerTest {
         Ledger units = new Ledger(plan, Ledger.of(plan).assigned(), true);
         AtomicLong delivered = new AtomicLong();
         SearchRun run = new SearchRun(Limits.NONE, () -> delivered.get() > 0, solution -> delivered.incrementAndGet());
-        Phase enumeration = new Phase.Enumeration(run, units, OptionalInt.empty(), UnaryOperator.identity());
+        Phase enumeration = new Phase.Enumeration(run, units, OptionalInt.empty(), WorkerTest::itself);
 
         Searched searched =
                 new Worker(run, enumeration, magic.prepare(), listener).search(new UnitClaims(units.assigned()));
@@ -100,7 +100,7 @@ class WorkerTest {
     void aWorkerOfAWholeSearchRecordsItsOneUnit() {
         Ledger units = new Ledger(magic.plan(false, 1, () -> false), List.of(0), true);
         SearchRun run = new SearchRun(Limits.NONE, () -> false, solution -> {});
-        Phase enumeration = new Phase.Enumeration(run, units, OptionalInt.empty(), UnaryOperator.identity());
+        Phase enumeration = new Phase.Enumeration(run, units, OptionalInt.empty(), WorkerTest::itself);
 
         Searched searched = new Worker(run, enumeration, magic.prepare(), listener).search(new UnitClaims(List.of(0)));
 
@@ -115,7 +115,7 @@ class WorkerTest {
         List<int[]> streamed = new ArrayList<>();
         SearchRun run = new SearchRun(Limits.NONE, () -> false, streamed::add);
         Ledger units = Ledger.of(magic.plan(false, 1, () -> false));
-        Phase enumeration = new Phase.Enumeration(run, units, OptionalInt.empty(), UnaryOperator.identity());
+        Phase enumeration = new Phase.Enumeration(run, units, OptionalInt.empty(), WorkerTest::itself);
 
         Searched searched =
                 new Worker(run, enumeration, magic.prepare(), listener).steal(new WorkStealing(run::stopped), true);
@@ -123,5 +123,10 @@ class WorkerTest {
         assertTrue(searched.exhausted());
         assertEquals(4, streamed.size());
         assertTrue(units.enumerated().isEmpty(), "the phase records the stolen whole, not the worker");
+    }
+
+    /** Each solution its own representative, standing for itself. */
+    private static Found itself(int[] solution) {
+        return new Found(ImmutableIntArray.copyOf(solution), 1);
     }
 }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.GroupProof;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.Stages;
 import org.orbits.search.Census;
@@ -83,21 +84,32 @@ public final class Enumerations {
         return result(puzzle, scope.get(), settings, census(puzzle, scope.get(), settings, engine, request));
     }
 
+    /**
+     * The engine of a search under {@code group}: where its generators are not all proven (a model's declarations),
+     * it breaks only the proven part (see {@link Enumerator#expansion}).
+     */
     static Enumerator engine(
             PuzzleInstance puzzle, Group group, SolverSettings settings, SearchRequest request, RunClock clock) {
-        return new Enumerator(puzzle)
+        Enumerator engine = new Enumerator(puzzle)
                 .group(group)
                 .settings(settings)
                 .limits(Limits.of(null, request.solutionLimit()))
                 .stopWhen(clock::stopped)
                 .progress(request.progress())
                 .threads(request.threads());
+        return engine;
     }
 
     /** Runs {@code engine} into a census of the group searched, streaming orbits of every group reported. */
     static Census census(
             PuzzleInstance puzzle, Scope scope, SolverSettings settings, Enumerator engine, SearchRequest request) {
-        return Census.of(puzzle, scope.searched(), settings, engine::run, streaming(request.orbits(), scope));
+        return Census.of(
+                puzzle,
+                scope.searched(),
+                settings,
+                engine.expansion(),
+                engine::run,
+                streaming(request.orbits(), scope));
     }
 
     /** Tells {@code listener} of each orbit of each group reported, as the search meets it. */
@@ -134,7 +146,32 @@ public final class Enumerations {
                 groups.build(),
                 searched.statistics(),
                 searched.proof(),
-                Duration.ofNanos(searched.statistics().nanos()));
+                Duration.ofNanos(searched.statistics().nanos()),
+                declarations(puzzle, scope.searched(), searched.complete()));
+    }
+
+    /**
+     * How each generator of {@code group} was proven, for a puzzle that declares its symmetries: by its constraints
+     * before the search, or on every solution during it (one that failed was refused, so none is left here failed).
+     */
+    static ImmutableMap<String, String> declarations(PuzzleInstance puzzle, Group group, boolean complete) {
+        if (!puzzle.groupsDeclared()) {
+            return ImmutableMap.of();
+        }
+        GroupProof proof = puzzle.proof(group);
+        java.util.Map<String, String> lines = new java.util.LinkedHashMap<>();
+        for (org.orbits.symmetry.Symmetry generator : group.generators()) {
+            boolean unproven = proof.unproven().contains(generator);
+            lines.put(
+                    generator.name(),
+                    !unproven
+                            ? "proven by the model's constraints"
+                            : complete
+                                    ? "proven on every solution (the model's constraints do not prove it, so it"
+                                            + " pruned nothing)"
+                                    : "not proven: the search stopped before every solution was checked");
+        }
+        return ImmutableMap.copyOf(lines);
     }
 
     /** The optimum, its solution passed by the checker: a solution the search kept is shown to the user. */

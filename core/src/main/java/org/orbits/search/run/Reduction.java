@@ -19,6 +19,8 @@ import org.orbits.search.SearchStatistics;
  * @param groups each group's census, the default group first
  * @param objective for an optimisation, the optimum (or the best found), its solution passed by the checker
  * @param statistics the whole search's cost; {@code proof} the proof's alone, for an optimisation
+ * @param declarations for a puzzle that declares its symmetries (a model), each declared generator by name with how it
+ *     was proven, in words; empty for orbits' own families
  */
 public record Reduction(
         PuzzleInstance puzzle,
@@ -28,7 +30,8 @@ public record Reduction(
         ImmutableList<Census> groups,
         SearchStatistics statistics,
         Optional<SearchStatistics> proof,
-        Duration elapsed) {
+        Duration elapsed,
+        ImmutableMap<String, String> declarations) {
 
     /** Reductions of one instance under one group each, as one: the groups in turn, the costs added. */
     static Reduction combined(List<Reduction> each) {
@@ -53,6 +56,7 @@ public record Reduction(
                 ImmutableList.copyOf(groups),
                 new SearchStatistics(nodes, fails, nanos),
                 first.proof(),
-                elapsed);
+                elapsed,
+                first.declarations());
     }
 }
