@@ -41,8 +41,9 @@ final class EnumerateCommand implements Subcommand {
         PrintWriter err = console.err();
         checkParts();
         Instance instance = given.instance(orbits);
+        Detection detection = null;
         if (SymmetriesCommand.detecting(given.symmetry)) {
-            Detection detection = orbits.detect(instance);
+            detection = orbits.detect(instance);
             PrintWriter report = given.json ? err : console.out();
             for (String line : detection.report()) {
                 report.println(instance.label() + ": " + line);
@@ -88,7 +89,12 @@ final class EnumerateCommand implements Subcommand {
             }
             Confirmation confirmation =
                     given.noChecks ? Confirmation.none() : orbits.confirm(instance, result, options);
-            Reports.print(out, orbits, result, confirmation, given.json);
+            if (given.json && detection != null) {
+                out.print(orbits.json(result, confirmation, detection));
+                out.flush();
+            } else {
+                Reports.print(out, orbits, result, confirmation, given.json);
+            }
             given.drawIfAsked(orbits, result, err, "orbits");
             if (confirmation.disagrees()) {
                 err.println("orbits: " + instance.label() + ": the independent checks disagree with the enumeration: "
