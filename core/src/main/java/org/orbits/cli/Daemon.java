@@ -22,7 +22,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import org.orbits.api.Orbits;
 import sun.misc.Signal;
 import sun.misc.SignalHandler;
@@ -64,10 +63,9 @@ public final class Daemon {
     private Daemon() {}
 
     /**
-     * {@code Daemon FOLDER KEY IDLE UMASK [PID]}: the launcher starts it so, detached, its output to the folder's log;
-     * KEY is the digest of the jar, IDLE the idle time ({@link #idleTime}), UMASK the file-creation mask the launcher
-     * gave it, as the shell prints it (Java cannot read it), PID the launcher, whose own run the warm-up waits for a
-     * moment.
+     * {@code Daemon FOLDER KEY IDLE UMASK}: the launcher starts it so, detached, its output to the folder's log; KEY
+     * is the digest of the jar, IDLE the idle time ({@link #idleTime}), UMASK the file-creation mask the launcher gave
+     * it, as the shell prints it (Java cannot read it).
      */
     public static void main(String[] args) throws Exception {
         // Ctrl-C in the terminal of the launcher that started it, or that terminal closing, is not for the daemon.
@@ -106,12 +104,6 @@ public final class Daemon {
                             OrbitsCommand.run(caller, Orbits.standard(), out, err, words.toArray(String[]::new)),
                     Daemon::log);
             Runtime.getRuntime().addShutdownHook(new Thread(() -> removeFiles(folder), "orbits daemon files"));
-            if (args.length > 4) {
-                // The launcher that started it runs its own command meanwhile: warm up once it is done, not against it.
-                ProcessHandle.of(Long.parseLong(args[4])).ifPresent(launcher -> launcher.onExit()
-                        .completeOnTimeout(launcher, 2, TimeUnit.SECONDS)
-                        .join());
-            }
             warmUp(server.runner());
             server.publish();
             log("serving build " + key + " on port " + server.port());

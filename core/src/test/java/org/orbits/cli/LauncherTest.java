@@ -130,7 +130,7 @@ class LauncherTest {
             Thread.sleep(50);
         }
         assertTrue(Files.exists(work.resolve("n12.ckpt")), "the run wrote its checkpoint");
-        Process interrupt = new ProcessBuilder("kill", "-INT", String.valueOf(run.pid())).start();
+        Process interrupt = new ProcessBuilder("bash", "-c", "kill -INT " + run.pid()).start();
         assertEquals(0, interrupt.waitFor());
         assertTrue(run.waitFor(90, TimeUnit.SECONDS));
         String err = new String(run.getErrorStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
