@@ -103,11 +103,11 @@ class LauncherTest {
         assertEquals(0, second.exit(), second.err());
         assertEquals(withoutStatistics(first.out()), withoutStatistics(second.out()));
         assertEquals(first.err(), second.err());
-        assertTrue(status().contains(" 1 runs,"), "the second run was the daemon's: " + status());
+        assertTrue(status().contains(" 1 run,"), "the second run was the daemon's: " + status());
 
         Ran bypassed = orbits("--no-daemon", "enumerate", "ngon", "-p", "n=6", "--quiet");
         assertEquals(withoutStatistics(first.out()), withoutStatistics(bypassed.out()));
-        assertTrue(status().contains(" 1 runs,"), "--no-daemon bypassed it: " + status());
+        assertTrue(status().contains(" 1 run,"), "--no-daemon bypassed it: " + status());
 
         Ran drawn = orbits("enumerate", "ngon", "-p", "n=6", "--svg", "magic19.svg", "--quiet");
         assertEquals("orbits: drew 4 representatives in magic19.svg\n", drawn.err());
@@ -136,7 +136,42 @@ class LauncherTest {
         String err = new String(run.getErrorStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
         assertEquals(OrbitsCommand.INTERRUPTED, run.exitValue(), err);
         assertTrue(err.contains("interrupted; the finished work units are saved in n12.ckpt"), err);
-        assertTrue(status().contains(" 1 runs,"), "the daemon ran it: " + status());
+        assertTrue(status().contains(" 1 run,"), "the daemon ran it: " + status());
+    }
+
+    @Test
+    void aStaleAddressOrADaemonThatDiesLeavesNoCommandUnrunNorRunTwice() throws Exception {
+        // An address whose daemon is gone: the command runs in a JVM of its own, and starts a daemon.
+        Path folder = Files.createDirectories(root.resolve("daemons").resolve(key()));
+        Files.setPosixFilePermissions(root.resolve("daemons"), PosixFilePermissions.fromString("rwx------"));
+        Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwx------"));
+        Files.writeString(folder.resolve("address"), "1 0123456789abcdef " + Integer.MAX_VALUE + "\n");
+        Ran stale = orbits("enumerate", "ngon", "-p", "n=6", "--quiet");
+        assertEquals(0, stale.exit(), stale.err());
+        assertTrue(stale.out().startsWith("ngon n=6 sum=22: 48 solutions in 4 orbits"), stale.out());
+        long pid = awaitDaemon();
+
+        // A daemon killed during a run: the launcher says so, exit code 3; the next command runs in a JVM of its own.
+        Process run = launcher("enumerate", "ngon", "-p", "n=12", "--quiet").start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (!status().contains(" 1 running,") && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        ProcessHandle.of(pid).orElseThrow().destroyForcibly();
+        assertTrue(run.waitFor(60, TimeUnit.SECONDS));
+        String err = new String(run.getErrorStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(OrbitsCommand.INTERNAL, run.exitValue(), err);
+        assertTrue(err.startsWith("orbits: the daemon ended during the run"), err);
+        Ran after = orbits("enumerate", "ngon", "-p", "n=6", "--quiet");
+        assertEquals(withoutStatistics(stale.out()), withoutStatistics(after.out()));
+        awaitDaemon(); // the one that run started once it ended, for the test to stop
+    }
+
+    /** The launcher's key for the jar: the start of its SHA-256. */
+    private String key() throws Exception {
+        byte[] digest = java.security.MessageDigest.getInstance("SHA-256")
+                .digest(Files.readAllBytes(root.resolve("core/target/orbits.jar")));
+        return java.util.HexFormat.of().formatHex(digest).substring(0, 16);
     }
 
     /** Waits for this build's daemon to answer, and returns its process id. */
