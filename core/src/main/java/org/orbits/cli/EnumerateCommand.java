@@ -38,9 +38,11 @@ final class EnumerateCommand implements Subcommand {
     @Override
     public int call() {
         Orbits orbits = console.orbits();
+        // Refused before MiniZinc starts: a compile started ahead and never claimed would be kept, and in the daemon,
+        // which runs on, handed to a later run of the same command line even after the model changed.
+        checkParts();
         given.instance.compileAhead(orbits).await();
         PrintWriter err = console.err();
-        checkParts();
         Instance instance = given.instance(orbits);
         if (SymmetriesCommand.detecting(given.symmetry)) {
             Detection detection = orbits.detect(instance);
