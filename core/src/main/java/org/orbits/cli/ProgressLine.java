@@ -26,12 +26,11 @@ final class ProgressLine implements Progress.Listener {
         this.terminal = terminal;
     }
 
-    /** Progress of the search for {@code what}; on a terminal when standard error is one. */
-    // On JDK 17, which the tool targets, System.console() is null exactly when no terminal is attached; the
-    // JDK 22 replacement, Console.isTerminal(), does not exist there.
-    @SuppressWarnings("SystemConsoleNull")
-    static Progress.Listener to(PrintWriter err, String what, boolean quiet) {
-        return quiet ? Progress.Listener.SILENT : new ProgressLine(err, what, StandardError.isTerminal());
+    /** Progress of the search for {@code what} on the console's standard error; redrawn when the caller's is a terminal. */
+    static Progress.Listener to(Console console, String what, boolean quiet) {
+        return quiet
+                ? Progress.Listener.SILENT
+                : new ProgressLine(console.err(), what, console.caller().errorTerminal());
     }
 
     static Progress.Listener plain(PrintWriter err, String what) {
