@@ -7,19 +7,45 @@ import java.util.StringJoiner;
 import org.orbits.model.flatzinc.Expr;
 import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.Item;
+import org.orbits.model.flatzinc.Outputs;
 
 /**
- * A constraint as a message shows it: {@code int_lin_eq([1,1],[q[1],q[2]],5) is false (q[1]=1, q[2]=2)}. Variables
- * go by the name of the cell that holds them where there is one, arrays named in the model are spelt out.
+ * A failure as a message shows it: a false constraint as FlatZinc spells it, {@code int_lin_eq([1,1],[q[1],q[2]],5) is
+ * false (q[1]=1, q[2]=2)}, variables going by the name of the cell that holds them where there is one, arrays named in
+ * the model spelt out. Nothing here runs unless a message is shown.
  */
 final class Words {
 
+    private final EvaluatedModel model;
     private final FlatZincModel source;
-    private final Map<String, String> cellNames;
+    private final Map<String, String> cellNames = new LinkedHashMap<>();
 
-    Words(FlatZincModel source, Map<String, String> cellNames) {
-        this.source = source;
-        this.cellNames = cellNames;
+    Words(EvaluatedModel model, Outputs outputs) {
+        this.model = model;
+        this.source = model.source;
+        for (Outputs.Cell cell : outputs.cells()) {
+            if (cell.reference() instanceof Expr.Name name) {
+                cellNames.putIfAbsent(name.id(), cell.name());
+            }
+        }
+    }
+
+    String describe(CheckFailure failure) {
+        if (failure == null) {
+            return "a variable has no value left to try";
+        }
+        return switch (failure.kind()) {
+            case FALSE -> falsehood(model.rules[failure.constraint()].constraint, failure.state());
+            case OUTSIDE_DOMAIN -> name(failure.variable()) + "=" + failure.value() + " is outside its domain "
+                    + model.domains[failure.variable()];
+            case UNBOUNDED -> name(failure.variable())
+                    + " has no bounds and no constraint decides it, so it cannot be checked";
+        };
+    }
+
+    private String name(int variable) {
+        String id = model.variables.get(variable);
+        return cellNames.getOrDefault(id, id);
     }
 
     String falsehood(Item.Constraint constraint, Reading.Assignment assignment) {
