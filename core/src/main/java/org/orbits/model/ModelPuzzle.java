@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,6 +27,7 @@ import org.orbits.model.minizinc.GecodeCount;
 import org.orbits.model.minizinc.MiniZincCompiler;
 import org.orbits.model.minizinc.SolverLibrary;
 import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.CheckStop;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ExternalCount;
 import org.orbits.puzzle.ModelOptionSpec;
@@ -36,6 +38,7 @@ import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
 import org.orbits.puzzle.Stages;
+import org.orbits.puzzle.UndecidedCheckException;
 import org.orbits.symmetry.Group;
 
 /**
@@ -259,9 +262,22 @@ public final class ModelPuzzle implements PuzzleInstance {
         return !declared.isEmpty();
     }
 
+    /**
+     * The evaluator's verdict, stopped with the search that asks for it ({@link CheckStop}): a check stopped before it
+     * decided is an {@link UndecidedCheckException}, never a pass.
+     */
     @Override
     public Optional<String> violation(int[] solution) {
-        return evaluator.violation(solution);
+        return decided(solution).violation();
+    }
+
+    private FlatZincEvaluator.Verdict decided(int[] solution) {
+        FlatZincEvaluator.Verdict verdict = evaluator.evaluate(solution, CheckStop.current());
+        if (!verdict.decided()) {
+            throw new UndecidedCheckException(label() + ": whether " + Arrays.toString(solution) + " is a solution was "
+                    + FlatZincEvaluator.UNDECIDED);
+        }
+        return verdict;
     }
 
     @Override
@@ -270,7 +286,7 @@ public final class ModelPuzzle implements PuzzleInstance {
         if (solve.goal() == Item.Solve.Goal.SATISFY) {
             return Optional.empty();
         }
-        OptionalLong value = evaluator.objective(solution);
+        OptionalLong value = decided(solution).objective();
         Objective.Sense sense =
                 solve.goal() == Item.Solve.Goal.MAXIMIZE ? Objective.Sense.MAXIMISE : Objective.Sense.MINIMISE;
         return value.isPresent()
