@@ -25,6 +25,7 @@ import org.orbits.model.flatzinc.Item;
 import org.orbits.model.flatzinc.Outputs;
 import org.orbits.model.minizinc.GecodeCount;
 import org.orbits.model.minizinc.MiniZincCompiler;
+import org.orbits.model.minizinc.ModelPlaces;
 import org.orbits.model.minizinc.SolverLibrary;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.CheckStop;
@@ -133,10 +134,23 @@ public final class ModelPuzzle implements PuzzleInstance {
                 MiniZincCompiler.Compiled compiled =
                         new MiniZincCompiler(cache).compile(input.file(), input.data(), input.parameters());
                 Stages.reached("compiled");
-                FlatZincModel parsed = FlatZincParser.parse(compiled.flatZinc(), file + " compiled");
-                Stages.reached("FlatZinc read");
-                return new ModelPuzzle(
-                        family, input.id(), input.shown(), parsed, Optional.of(compiled.took()), Optional.of(input));
+                // Where the compiled model's items come from in the user's files: compiled again only if a message
+                // asks, so that it names the user's line rather than the compiled model's.
+                ModelPlaces places = ModelPlaces.of(
+                        cache, input.file(), input.data(), input.parameters(), compiled.flatZinc(), file + " compiled");
+                try {
+                    FlatZincModel parsed = FlatZincParser.parse(compiled.flatZinc(), file + " compiled");
+                    Stages.reached("FlatZinc read");
+                    return new ModelPuzzle(
+                            family,
+                            input.id(),
+                            input.shown(),
+                            parsed,
+                            Optional.of(compiled.took()),
+                            Optional.of(input));
+                } catch (BadInputException refused) {
+                    throw places.relocated(refused);
+                }
             }
         }
         throw new AssertionError(input.kind());
