@@ -16,6 +16,7 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicReference;
 import org.orbits.model.check.FlatZincEvaluator;
+import org.orbits.model.check.Provenance;
 import org.orbits.model.choco.ChocoTranslation;
 import org.orbits.model.declared.DeclaredGenerator;
 import org.orbits.model.declared.DeclaredSymmetries;
@@ -77,7 +78,8 @@ public final class ModelPuzzle implements PuzzleInstance {
             Map<String, String> parameters,
             FlatZincModel flatZinc,
             Optional<Duration> compileTime,
-            Optional<ModelSource> source) {
+            Optional<ModelSource> source,
+            Provenance provenance) {
         this.family = family;
         this.id = id;
         this.parameters = ImmutableMap.copyOf(parameters);
@@ -85,7 +87,7 @@ public final class ModelPuzzle implements PuzzleInstance {
         this.compileTime = compileTime;
         this.source = source;
         this.outputs = Outputs.of(flatZinc);
-        this.evaluator = new FlatZincEvaluator(flatZinc, outputs);
+        this.evaluator = new FlatZincEvaluator(flatZinc, outputs, provenance);
         // MiniZinc leaves a model it finds inconsistent without outputs and with a constraint that cannot hold: it
         // has no solution, whatever its cells were, and is counted as one without cells, to no solution.
         if (outputs.cells().isEmpty() && evaluator.violation(new int[0]).isEmpty()) {
@@ -127,7 +129,8 @@ public final class ModelPuzzle implements PuzzleInstance {
                         input.shown(),
                         FlatZincParser.parse(read(input.file()), file),
                         Optional.empty(),
-                        Optional.empty());
+                        Optional.empty(),
+                        Provenance.NONE);
             }
             case MINIZINC -> {
                 Stages.reached("compiling the model");
@@ -147,7 +150,8 @@ public final class ModelPuzzle implements PuzzleInstance {
                             input.shown(),
                             parsed,
                             Optional.of(compiled.took()),
-                            Optional.of(input));
+                            Optional.of(input),
+                            places);
                 } catch (BadInputException refused) {
                     throw places.relocated(refused);
                 }
@@ -164,7 +168,8 @@ public final class ModelPuzzle implements PuzzleInstance {
                 Map.of(),
                 FlatZincParser.parse(text, source),
                 Optional.empty(),
-                Optional.empty());
+                Optional.empty(),
+                Provenance.NONE);
     }
 
     private static String read(Path file) {

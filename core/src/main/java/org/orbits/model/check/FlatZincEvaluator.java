@@ -22,7 +22,7 @@ import org.orbits.model.flatzinc.Outputs;
  * value: the best over the extensions, should the cells not decide it.
  *
  * <p>A check can be told when to stop; one stopped before it decided is neither a pass nor a refusal. What is wrong is
- * put in words only when a verdict's message is asked for.
+ * put in words only when a verdict's message is asked for, in the user's words where a {@link Provenance} knows them.
  */
 public final class FlatZincEvaluator {
 
@@ -82,18 +82,23 @@ public final class FlatZincEvaluator {
     private final Words words;
 
     public FlatZincEvaluator(FlatZincModel source, Outputs outputs) {
-        this(source, outputs, true);
+        this(source, outputs, Provenance.NONE);
+    }
+
+    /** The evaluator whose messages name the user's constraints where {@code provenance} knows them. */
+    public FlatZincEvaluator(FlatZincModel source, Outputs outputs, Provenance provenance) {
+        this(source, outputs, provenance, true);
     }
 
     /**
      * With {@code deduce} false, globals decide only a single unknown, each of their other unknowns left to the search:
      * the evaluator as it was before the deductions, which the tests hold the deductions to.
      */
-    FlatZincEvaluator(FlatZincModel source, Outputs outputs, boolean deduce) {
+    FlatZincEvaluator(FlatZincModel source, Outputs outputs, Provenance provenance, boolean deduce) {
         this.source = source;
         this.outputs = outputs;
         this.model = new EvaluatedModel(source, deduce);
-        this.words = new Words(model, outputs);
+        this.words = new Words(model, outputs, provenance);
     }
 
     /** Empty when the cells extend to a solution; otherwise what is wrong, in words. */

@@ -4,14 +4,19 @@ import com.google.common.base.Splitter;
 import com.google.common.base.Suppliers;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.orbits.model.check.Provenance;
 import org.orbits.model.flatzinc.FlatZincItems;
 import org.orbits.puzzle.BadInputException;
 
@@ -19,10 +24,17 @@ import org.orbits.puzzle.BadInputException;
  * Where the items of a compiled model come from in the user's own files. MiniZinc's {@code --keep-paths} annotates
  * every FlatZinc item with {@code mzn_path("file|line|column|line|column|kind|detail;...")}, the way from the user's
  * constraint or declaration through the library's definitions down to the item; the first step in a file of the user's
- * is the place a message names. That compile is made only when a message needs a place (a model refused on the way
- * in), and once: the way in compiles once and never pays for it.
+ * is the place a message names, with the text written there and the loop variables' values ({@code i=2}) that made
+ * the item. That compile is made only when a message needs a place (a model refused on the way in, a constraint a
+ * message names), and once: the way in compiles once and never pays for it.
  */
-public final class ModelPlaces {
+public final class ModelPlaces implements Provenance {
+
+    /** The longest text of a constraint a message quotes; a longer one is cut. */
+    private static final int MOST_QUOTED = 100;
+
+    /** A binding of a loop variable in a path: {@code i=2}. */
+    private static final Pattern BINDING = Pattern.compile("[A-Za-z][A-Za-z0-9_]*=.+");
 
     private final MiniZincCompiler compiler;
     private final Path model;
@@ -31,6 +43,7 @@ public final class ModelPlaces {
     private final String flatZinc;
     private final String compiledName;
     private final Supplier<Optional<Pairing>> pairing;
+    private final Map<Path, List<String>> sources = new ConcurrentHashMap<>();
 
     /** The items of both compiles, side by side: the same index is the same item. */
     private record Pairing(List<FlatZincItems.Entry> plain, List<FlatZincItems.Entry> kept) {}
@@ -86,6 +99,27 @@ public final class ModelPlaces {
         }
         Step first = steps.get().get(0);
         return new BadInputException(fileName(first.file()) + ":" + first.line() + ": " + compiled.group(2));
+    }
+
+    @Override
+    public Optional<Origin> constraintAt(int line) {
+        Optional<List<Step>> steps = steps(line);
+        if (steps.isEmpty() || steps.get().isEmpty()) {
+            return Optional.empty();
+        }
+        Step first = steps.get().get(0);
+        Optional<String> text = text(first);
+        if (text.isEmpty()) {
+            return Optional.empty();
+        }
+        Set<String> bindings = new LinkedHashSet<>();
+        for (Step step : steps.get()) {
+            if (BINDING.matcher(step.kind()).matches()) {
+                bindings.add(step.kind());
+            }
+        }
+        return Optional.of(
+                new Origin(fileName(first.file()) + ":" + first.line(), text.get(), new ArrayList<>(bindings)));
     }
 
     /** The steps in the user's files of the path of the item on {@code line} of the compiled model, outermost first. */
@@ -170,5 +204,36 @@ public final class ModelPlaces {
     private static String fileName(String file) {
         Path name = Path.of(file).getFileName();
         return name == null ? file : name.toString();
+    }
+
+    /** The text of a step's span, on one line, cut when long; empty when the file cannot be read. */
+    private Optional<String> text(Step step) {
+        List<String> lines = sources.computeIfAbsent(real(Path.of(step.file())), ModelPlaces::lines);
+        if (step.line() < 1 || step.endLine() > lines.size() || step.endLine() < step.line()) {
+            return Optional.empty();
+        }
+        StringBuilder text = new StringBuilder();
+        for (int line = step.line(); line <= step.endLine(); line++) {
+            String whole = lines.get(line - 1);
+            int from = line == step.line() ? Math.max(0, step.column() - 1) : 0;
+            int to = line == step.endLine() ? Math.min(whole.length(), step.endColumn()) : whole.length();
+            text.append(from < to ? whole.substring(from, to) : "").append(' ');
+        }
+        String oneLine = text.toString().replaceAll("\\s+", " ").strip();
+        if (oneLine.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(
+                oneLine.length() > MOST_QUOTED
+                        ? oneLine.substring(0, MOST_QUOTED - 3).strip() + "..."
+                        : oneLine);
+    }
+
+    private static List<String> lines(Path file) {
+        try {
+            return Files.readAllLines(file);
+        } catch (IOException | UncheckedIOException unreadable) {
+            return List.of();
+        }
     }
 }

@@ -159,7 +159,7 @@ class DeductionsAgreementTest {
         FlatZincModel model = FlatZincParser.parse(text, "tiny.fzn");
         Outputs outputs = Outputs.of(model);
         FlatZincEvaluator fast = new FlatZincEvaluator(model, outputs);
-        FlatZincEvaluator slow = new FlatZincEvaluator(model, outputs, false);
+        FlatZincEvaluator slow = new FlatZincEvaluator(model, outputs, Provenance.NONE, false);
         BruteForce truth = new BruteForce(model, outputs);
         int passing = 0;
         int all = 0;

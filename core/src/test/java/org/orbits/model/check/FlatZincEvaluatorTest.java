@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.FlatZincParser;
@@ -172,7 +174,7 @@ class FlatZincEvaluatorTest {
     private static void decidedWithoutSearch(String text, int[] cells) {
         FlatZincModel model = FlatZincParser.parse(text, "e.fzn");
         FlatZincEvaluator fast = new FlatZincEvaluator(model, Outputs.of(model));
-        FlatZincEvaluator slow = new FlatZincEvaluator(model, Outputs.of(model), false);
+        FlatZincEvaluator slow = new FlatZincEvaluator(model, Outputs.of(model), Provenance.NONE, false);
         FlatZincEvaluator.Verdict verdict = fast.evaluate(cells, FlatZincEvaluatorTest::always);
         assertTrue(verdict.passes(), verdict.violation().orElse(""));
         assertFalse(slow.evaluate(cells, FlatZincEvaluatorTest::always).decided());
@@ -285,5 +287,27 @@ class FlatZincEvaluatorTest {
         assertFalse(verdict.passes());
         assertEquals(Optional.of(FlatZincEvaluator.UNDECIDED), verdict.violation());
         assertTrue(evaluator.evaluate(new int[] {1, 1}).passes());
+    }
+
+    @Test
+    void aMessageIsWrittenOnlyWhenAskedForAndThenInTheUsersWords() {
+        FlatZincModel model = FlatZincParser.parse(
+                PAIR + "var 1..3: h;\nvar 1..3: k;\nconstraint int_lt(a,h);\nconstraint int_lt(h,k);\n"
+                        + "constraint int_lt(k,b);\nsolve satisfy;\n",
+                "e.fzn");
+        AtomicInteger asked = new AtomicInteger();
+        Provenance provenance = line -> {
+            asked.incrementAndGet();
+            return Optional.of(new Provenance.Origin("m.mzn:" + (line + 10), "a < h /\\ h < k", List.of("i=2")));
+        };
+        FlatZincEvaluator evaluator = new FlatZincEvaluator(model, Outputs.of(model), provenance);
+        FlatZincEvaluator.Verdict verdict = evaluator.evaluate(new int[] {1, 3});
+        assertEquals(0, asked.get(), "no words for a failure no one reads");
+        assertEquals(
+                Optional.of("no values of the other variables complete these cells to a solution: m.mzn:16: the"
+                        + " constraint a < h /\\ h < k does not hold for i=2 (q[1]=1)"),
+                verdict.violation());
+        verdict.violation();
+        assertEquals(1, asked.get());
     }
 }
