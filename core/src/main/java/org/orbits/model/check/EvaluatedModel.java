@@ -28,6 +28,8 @@ final class EvaluatedModel {
     final IntSet[] domains;
     /** Each domain's size; {@link Long#MAX_VALUE} for none. */
     final long[] sizes;
+    /** Each domain's ranges ({@link IntSet#ranges}), so that its values are tried without a stream; null for none. */
+    final long[][] ranges;
 
     final ConstraintRule[] rules;
     /** The constraints that mention each variable. */
@@ -48,8 +50,10 @@ final class EvaluatedModel {
         }
         this.domains = domainList.toArray(new IntSet[0]);
         this.sizes = new long[domains.length];
+        this.ranges = new long[domains.length][];
         for (int v = 0; v < domains.length; v++) {
             sizes[v] = domains[v] == null ? Long.MAX_VALUE : domains[v].size();
+            ranges[v] = domains[v] == null ? null : domains[v].ranges();
         }
         List<Item.Constraint> constraints = source.constraints().stream()
                 .filter(c -> !DeclaredSymmetries.isDeclaration(c.name()))

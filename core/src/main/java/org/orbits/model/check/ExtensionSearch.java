@@ -173,17 +173,21 @@ final class ExtensionSearch {
         if (candidate.isPresent()) {
             return satisfies(state, rule, variable, candidate.getAsLong()) ? candidate : OptionalLong.empty();
         }
-        IntSet domain = model.domains[variable];
-        if (domain == null || model.sizes[variable] > MAX_TRIED) {
+        if (model.sizes[variable] > MAX_TRIED) {
             return OptionalLong.empty();
         }
+        long[] ranges = model.ranges[variable];
         long fitting = 0;
         int fits = 0;
-        for (var values = domain.values().iterator(); values.hasNext() && fits < 2; ) {
-            long value = values.nextLong();
-            if (satisfies(state, rule, variable, value)) {
-                fitting = value;
-                fits++;
+        for (int r = 0; r < ranges.length && fits < 2; r += 2) {
+            for (long value = ranges[r]; fits < 2; value++) {
+                if (satisfies(state, rule, variable, value)) {
+                    fitting = value;
+                    fits++;
+                }
+                if (value == ranges[r + 1]) {
+                    break;
+                }
             }
         }
         return fits == 1 ? OptionalLong.of(fitting) : OptionalLong.empty();
@@ -219,19 +223,31 @@ final class ExtensionSearch {
             firstFailure = firstFailure != null ? firstFailure : CheckFailure.unbounded(next, state);
             return false;
         }
-        for (var values = model.domains[next].values().iterator(); values.hasNext(); ) {
-            long value = values.nextLong();
-            State branch = state.copy();
-            branch.values[next] = value;
-            branch.known[next] = true;
-            CheckFailure failure = propagateFrom(branch, next);
-            if (failure != null) {
-                firstFailure = firstFailure != null ? firstFailure : failure;
-            } else if (run(branch)) {
-                return true;
+        long[] ranges = model.ranges[next];
+        for (int r = 0; r < ranges.length; r += 2) {
+            for (long value = ranges[r]; ; value++) {
+                if (tryValue(state, next, value)) {
+                    return true;
+                }
+                if (value == ranges[r + 1]) {
+                    break;
+                }
             }
         }
         return false;
+    }
+
+    /** Searches on with {@code variable} at {@code value}; returns whether to stop. */
+    private boolean tryValue(State state, int variable, long value) {
+        State branch = state.copy();
+        branch.values[variable] = value;
+        branch.known[variable] = true;
+        CheckFailure failure = propagateFrom(branch, variable);
+        if (failure != null) {
+            firstFailure = firstFailure != null ? firstFailure : failure;
+            return false;
+        }
+        return run(branch);
     }
 
     private void offer(State complete) {

@@ -79,6 +79,9 @@ public final class FlatZincEvaluator {
     private final FlatZincModel source;
     private final Outputs outputs;
     private final EvaluatedModel model;
+    /** The variable each cell holds, by its index among the evaluator's variables; -1 for a cell the model fixes. */
+    private final int[] cellVariables;
+
     private final Words words;
 
     public FlatZincEvaluator(FlatZincModel source, Outputs outputs) {
@@ -98,6 +101,9 @@ public final class FlatZincEvaluator {
         this.source = source;
         this.outputs = outputs;
         this.model = new EvaluatedModel(source, deduce);
+        this.cellVariables = outputs.cells().stream()
+                .mapToInt(cell -> cell.reference() instanceof Expr.Name name ? model.indices.get(name.id()) : -1)
+                .toArray();
         this.words = new Words(model, outputs, provenance);
     }
 
@@ -122,23 +128,24 @@ public final class FlatZincEvaluator {
         }
         State state = new State(model.variables.size(), model.indices);
         for (int i = 0; i < cells.length; i++) {
-            Outputs.Cell cell = outputs.cells().get(i);
             int value = cells[i];
-            if (!(cell.reference() instanceof Expr.Name name)) {
+            int variable = cellVariables[i];
+            if (variable < 0) {
+                Outputs.Cell cell = outputs.cells().get(i);
                 if (cell.lo() != value) {
                     return Verdict.failed(() -> cell.name() + "=" + value + " but the model fixes it to " + cell.lo());
                 }
                 continue;
             }
-            int variable = model.indices.get(name.id());
+            String name = outputs.cells().get(i).name();
             if (state.known[variable] && state.values[variable] != value) {
                 long held = state.values[variable];
-                return Verdict.failed(() ->
-                        cell.name() + "=" + value + " but it is one variable with another cell, which holds " + held);
+                return Verdict.failed(
+                        () -> name + "=" + value + " but it is one variable with another cell, which holds " + held);
             }
             IntSet domain = model.domains[variable];
             if (domain != null && !domain.contains(value)) {
-                return Verdict.failed(() -> cell.name() + "=" + value + " is outside its domain " + domain);
+                return Verdict.failed(() -> name + "=" + value + " is outside its domain " + domain);
             }
             state.values[variable] = value;
             state.known[variable] = true;
