@@ -80,7 +80,8 @@ final class ProgressLine implements Progress.Listener {
             line.append(String.format(Locale.ROOT, "%d/%d units, ", snapshot.unitsDone(), snapshot.unitsTotal()));
         }
         if (!snapshot.counting().isEmpty()) {
-            line.append(String.format(Locale.ROOT, "%,d %s, ", snapshot.solutions(), snapshot.counting()));
+            line.append(String.format(
+                    Locale.ROOT, "%,d %s, ", snapshot.solutions(), counted(snapshot.solutions(), snapshot.counting())));
         }
         line.append(String.format(
                 Locale.ROOT,
@@ -92,6 +93,11 @@ final class ProgressLine implements Progress.Listener {
             line.append(", about ").append(duration(left)).append(" left");
         }
         return line.toString();
+    }
+
+    /** {@code solutions} or {@code representatives} as the count reads: one solution, one representative. */
+    private static String counted(long count, String plural) {
+        return count == 1 && plural.endsWith("s") ? plural.substring(0, plural.length() - 1) : plural;
     }
 
     static String duration(long nanos) {
