@@ -13,6 +13,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.orbits.search.Census;
+import org.orbits.search.Limits;
+import org.orbits.search.ProgressListener;
+import org.orbits.search.SolverSettings;
 
 /**
  * MiniZinc models compiled with orbits' library and counted, against published counts and against Gecode's count
@@ -67,6 +70,22 @@ class MiniZincModelsTest {
     void langfordPairingsHaveThePublishedCounts(int n, long sequences, long upToReversal) {
         assertCounts("langford.mzn", Map.of("n", Integer.toString(n)), sequences, upToReversal);
         assertGecodeCounts("langford.mzn", Map.of("n", Integer.toString(n)), sequences);
+    }
+
+    /**
+     * Searched on the positions its annotation names rather than on the printed row, with lex-leader on the row and
+     * on two workers: each row still counted once, twice OEIS A014552 (26, 150 for n = 7, 8), and so is every
+     * row the canonicaliser reaches from the full enumeration.
+     */
+    @ParameterizedTest(name = "n = {0}")
+    @CsvSource({"7, 52, 26", "8, 300, 150"})
+    void aSearchOnAuxiliaryPositionsCountsEachRowOnce(int n, long sequences, long upToReversal) {
+        ModelPuzzle puzzle = Models.load(directory, "langford-positions.mzn", Map.of("n", Integer.toString(n)));
+        Census lexLeader = Census.take(
+                puzzle, puzzle.defaultGroup(), SolverSettings.DEFAULT, Limits.NONE, ProgressListener.SILENT, 2);
+        assertEquals(sequences, lexLeader.solutions());
+        assertEquals(upToReversal, lexLeader.orbits().size());
+        assertCounts("langford-positions.mzn", Map.of("n", Integer.toString(n)), sequences, upToReversal);
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.orbits.model.choco;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -10,6 +11,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.search.strategy.Search;
@@ -54,6 +56,9 @@ public final class ChocoTranslation {
     private final Terms terms;
     private final IntVar[] cells;
     private final IntVar[] decisions;
+    /** The auxiliaries the annotations branch on that the cells do not determine. */
+    private final IntVar[] projected;
+
     private final Optional<PuzzleModel.ObjectiveVariable> objective;
     private final List<String> notes = new ArrayList<>();
     private final AbstractStrategy<IntVar> search;
@@ -82,23 +87,37 @@ public final class ChocoTranslation {
         this.cells = outputs.cells().stream()
                 .map(cell -> terms.intVar(cell.reference(), line))
                 .toArray(IntVar[]::new);
-        IntVar[] open = Arrays.stream(cells)
-                .filter(cell -> !cell.isInstantiated())
+        Item.Solve solve = source.solve();
+        Set<IntVar> branchable = branchable(outputs);
+        // The auxiliaries the annotations branch on that the cells do not determine (the position of each
+        // number under a printed row, the column of each queen under a printed board): the main search follows
+        // the annotations on them first, as the model's author asked, and Projection keeps one leaf per
+        // assignment of the cells.
+        Set<IntVar> named = new HashSet<>(terms.variables().values());
+        // Only where the model satisfies: where it optimises, an objective the cells do not determine could differ
+        // between the extensions of one assignment of the cells.
+        this.projected = options.annotatedSearch() && witnessed && solve.goal() == Item.Solve.Goal.SATISFY
+                ? SearchAnnotations.variables(solve, terms).stream()
+                        .filter(variable -> !branchable.contains(variable) && named.contains(variable))
+                        .toArray(IntVar[]::new)
+                : new IntVar[0];
+        IntVar[] open = Stream.concat(
+                        Arrays.stream(projected), Arrays.stream(cells).filter(cell -> !cell.isInstantiated()))
                 .distinct()
                 .toArray(IntVar[]::new);
         // A model without cells (MiniZinc found it inconsistent) still has one thing to branch on, fixed.
         this.decisions = open.length > 0 ? open : cells.length > 0 ? cells.clone() : new IntVar[] {model.intVar(0)};
-        Item.Solve solve = source.solve();
         this.objective = solve.objective()
                 .map(expr -> new PuzzleModel.ObjectiveVariable(
                         terms.intVar(expr, line),
                         solve.goal() == Item.Solve.Goal.MAXIMIZE
                                 ? Objective.Sense.MAXIMISE
                                 : Objective.Sense.MINIMISE));
-        Set<IntVar> branchable = branchable(outputs);
+        Set<IntVar> annotated = new HashSet<>(branchable);
+        annotated.addAll(Arrays.asList(projected));
         List<AbstractStrategy<IntVar>> strategies = new ArrayList<>();
         if (options.annotatedSearch()) {
-            strategies.addAll(SearchAnnotations.of(solve, terms, branchable::contains, notes));
+            strategies.addAll(SearchAnnotations.of(solve, terms, annotated::contains, notes));
         }
         // What the annotations leave open, smallest domain first (the first in the cells' order among equals),
         // the least value first: on a grid of 0/1 cells that is the cells' order, on a grid of numbers fewer nodes.
@@ -110,6 +129,7 @@ public final class ChocoTranslation {
         this.search = sequence;
         if (witnessed) {
             postWitnesses(outputs, options);
+            postProjection(outputs, options);
         }
     }
 
@@ -175,6 +195,25 @@ public final class ChocoTranslation {
                         main,
                         wanted));
         new Constraint("auxiliaries witnessed", witnesses).post();
+    }
+
+    private void postProjection(Outputs outputs, Choices options) {
+        if (projected.length == 0) {
+            return;
+        }
+        Map<IntVar, String> names = new HashMap<>();
+        terms.variables().forEach((name, variable) -> names.putIfAbsent(variable, name));
+        String[] projectedNames = Arrays.stream(projected).map(names::get).toArray(String[]::new);
+        new Constraint(
+                        "one leaf per assignment of the cells",
+                        new Projection(
+                                cells,
+                                projected,
+                                () -> Projection.smaller(
+                                        () -> new ChocoTranslation(
+                                                source, outputs, new Choices(options.allDifferent(), false), false),
+                                        projectedNames)))
+                .post();
     }
 
     public Model model() {

@@ -31,9 +31,10 @@ import org.orbits.model.flatzinc.Item;
 
 /**
  * The solve item's search annotations as Choco strategies: {@code int_search} and {@code bool_search} with the
- * variable and value choices of the FlatZinc specification, {@code seq_search} in order. Only variables the cells
- * determine are branched on (see {@link Dependencies}): branching on any other would find one assignment of the
- * cells once per value it may take. What is not understood is skipped and noted, as the specification allows.
+ * variable and value choices of the FlatZinc specification, {@code seq_search} in order. Only the variables the
+ * translation allows are branched on: the cells, the auxiliaries they determine (see {@link Dependencies}), and
+ * in the main search the other auxiliaries the annotations name, whose leaves {@link Projection} keeps one per
+ * assignment of the cells. What is not understood is skipped and noted, as the specification allows.
  */
 final class SearchAnnotations {
 
@@ -56,6 +57,29 @@ final class SearchAnnotations {
             reader.read(annotation, solve.line(), strategies);
         }
         return strategies;
+    }
+
+    /** Every variable the annotations branch on, not fixed, in the order they name them. */
+    static List<IntVar> variables(Item.Solve solve, Terms terms) {
+        List<IntVar> named = new ArrayList<>();
+        for (Expr.Call annotation : solve.annotations()) {
+            collect(annotation, terms, solve.line(), named);
+        }
+        return named.stream().filter(v -> !v.isInstantiated()).distinct().toList();
+    }
+
+    private static void collect(Expr annotation, Terms terms, int line, List<IntVar> into) {
+        if (!(annotation instanceof Expr.Call call)) {
+            return;
+        }
+        if (call.name().equals("seq_search")
+                && call.arguments().size() == 1
+                && call.arguments().get(0) instanceof Expr.ArrayLiteral steps) {
+            steps.elements().forEach(step -> collect(step, terms, line, into));
+        } else if ((call.name().equals("int_search") || call.name().equals("bool_search"))
+                && call.arguments().size() >= 3) {
+            into.addAll(Arrays.asList(terms.intVars(call.arguments().get(0), line)));
+        }
     }
 
     private void read(Expr annotation, int line, List<AbstractStrategy<IntVar>> into) {

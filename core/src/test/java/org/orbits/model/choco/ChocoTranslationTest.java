@@ -68,17 +68,46 @@ class ChocoTranslationTest {
     }
 
     @Test
-    void theSearchFollowsTheAnnotationsButNeverBranchesOnAFreeAuxiliary() {
-        PuzzleModel built = translate(
-                        """
+    void theSearchBranchesOnAnAnnotatedFreeAuxiliaryFirstAndKeepsEachAssignmentOfTheCellsOnce() {
+        ChocoTranslation translation = translate(
+                """
                 var 1..3: x :: output_var;
                 var 1..3: y;
                 constraint int_le(y,x);
                 solve :: int_search([y,x],input_order,indomain_max,complete) satisfy;
-                """)
-                .puzzleModel();
+                """);
+        assertEquals(translation.variables().get("y"), translation.decisions()[0]);
+        PuzzleModel built = translation.puzzleModel();
         built.model().getSolver().setSearch(built.preferredSearch());
+        // y = 3 and y = 2 reach x = 3 and x = 2 first, but only y = 1, the least extension of each x, keeps them.
         assertEquals(List.of("[3]", "[2]", "[1]"), solutions(built.model(), built.cells()));
+    }
+
+    @Test
+    void aFreeAuxiliaryNotAnnotatedIsNeverBranchedOn() {
+        ChocoTranslation translation = translate(
+                """
+                var 1..3: x :: output_var;
+                var 1..3: y;
+                constraint int_le(y,x);
+                solve satisfy;
+                """);
+        assertEquals(1, translation.decisions().length);
+        PuzzleModel built = translation.puzzleModel();
+        built.model().getSolver().setSearch(built.preferredSearch());
+        assertEquals(3, solutions(built.model(), built.cells()).size());
+    }
+
+    @Test
+    void anOptimisingModelNeverBranchesOnAFreeAuxiliary() {
+        ChocoTranslation translation = translate(
+                """
+                var 1..3: x :: output_var;
+                var 1..3: y;
+                constraint int_le(y,x);
+                solve :: int_search([y,x],input_order,indomain_max,complete) maximize y;
+                """);
+        assertEquals(1, translation.decisions().length);
     }
 
     @Test
