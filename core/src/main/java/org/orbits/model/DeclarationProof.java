@@ -2,6 +2,7 @@ package org.orbits.model;
 
 import com.google.common.hash.Hashing;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,8 +31,11 @@ import org.orbits.symmetry.graph.SearchBudget;
  */
 final class DeclarationProof {
 
-    /** Changes whenever what the literal graph proves may change, so that no cached answer outlives its prover. */
-    private static final String VERSION = "literal-graph-1";
+    /**
+     * Changes whenever what the literal graph proves may change, so that no cached answer outlives its prover: the
+     * compiled code of the classes that build and read the graph, digested, so that no change to them is forgotten.
+     */
+    private static final String VERSION = "literal-graph-2 " + proverDigest();
 
     /** How long the graph's automorphisms are searched for: a search out of budget proves what it found. */
     private static final SearchBudget BUDGET = new SearchBudget(2_000_000, Duration.ofSeconds(20));
@@ -61,6 +65,27 @@ final class DeclarationProof {
         }
         write(file, declared, proven);
         return proven;
+    }
+
+    private static String proverDigest() {
+        var digest = Hashing.sha256().newHasher();
+        for (String name : List.of(
+                "LiteralGraph",
+                "ConstraintEncoder",
+                "GlobalEncodings",
+                "OneToOne",
+                "CellLiterals",
+                "LiteralSymmetries")) {
+            try (InputStream code = LiteralGraph.class.getResourceAsStream(name + ".class")) {
+                digest.putString(name, StandardCharsets.UTF_8);
+                if (code != null) {
+                    digest.putBytes(code.readAllBytes());
+                }
+            } catch (IOException unreadable) {
+                digest.putLong(System.nanoTime()); // then nothing kept is reused
+            }
+        }
+        return digest.hash().toString().substring(0, 16);
     }
 
     /** The proof of {@code group}, the declared group, its generators {@code declared} in order. */

@@ -26,6 +26,8 @@ import org.orbits.symmetry.graph.ColouredGraph;
  *       turned: the row model of n queens, a tour run backwards).
  *   <li><b>circuit</b>, over a permutation: a vertex per node, joined to the variable of the node's successor and to
  *       the vertex of the node as a value alike, so that renaming the nodes and reversing the tour are automorphisms.
+ *   <li><b>a reified equality with a constant</b> ({@code b <-> x = c}): the literal {@code x = c} and a literal of
+ *       {@code b} joined as equivalent.
  *   <li><b>a count</b>: a sum of 0/1 variables compared with a constant, as how many of their literals of value 1,
  *       and how many of value 0, the comparison allows; the two sides may be exchanged where they say the same.
  *   <li><b>otherwise</b>, by its variables: the constraint's vertex coloured by its predicate and its constants,
@@ -66,6 +68,8 @@ final class ConstraintEncoder {
                     case "array_var_int_element", "array_var_bool_element" -> globals.element(constraint);
                     case "global_cardinality", "global_cardinality_closed" -> globals.cardinality(constraint, name);
                     case "orbits_circuit" -> globals.circuit(constraint);
+                    case "int_eq_reif", "int_ne_reif" -> globals.literalEquivalence(constraint, name)
+                            || table(constraint);
                     case "int_lin_eq", "int_lin_le", "int_lin_ne", "bool_lin_eq", "bool_lin_le" -> globals.count(
                                     constraint, name)
                             || table(constraint);

@@ -180,6 +180,34 @@ final class GlobalEncodings {
         return true;
     }
 
+    /**
+     * {@code b <-> x = c} ({@code int_eq_reif}) or {@code b <-> x != c} ({@code int_ne_reif}), {@code c} a constant: one
+     * literal of {@code b} is the literal {@code x = c}, joined to it by a vertex of their own, and {@code b}'s other
+     * literal is its negation, as a bool's two literals always are. A table would join {@code b}'s other literal to
+     * every other value of {@code x}, holding the constraint to {@code x}'s own literals; stated so, a map may send
+     * {@code x = c} to a literal of another variable, as turning the (index, value) grid of n queens does to a board
+     * channelled from its rows.
+     */
+    boolean literalEquivalence(Item.Constraint constraint, String name) {
+        List<Expr> arguments = constraint.arguments();
+        if (arguments.size() != 3) {
+            return false;
+        }
+        Optional<LiteralGraph.Variable> x = literalVariable(arguments.get(0));
+        Optional<LiteralGraph.Variable> b = literalVariable(arguments.get(2));
+        if (x.isEmpty()
+                || b.isEmpty()
+                || !(model.resolve(arguments.get(1)) instanceof Expr.IntLiteral c)
+                || !java.util.Arrays.equals(b.get().values(), new long[] {0, 1})
+                || x.get().literal(c.value()) < 0) {
+            return false;
+        }
+        int vertex = builder.addVertex(graph.colour("equivalent literals"));
+        builder.edge(vertex, x.get().literal(c.value()));
+        builder.edge(vertex, b.get().literal(name.equals("int_eq_reif") ? 1 : 0));
+        return true;
+    }
+
     private Optional<LiteralGraph.Variable> literalVariable(Expr expr) {
         return model.resolve(expr) instanceof Expr.Name name
                 ? graph.variable(name.id()).filter(LiteralGraph.Variable::hasLiterals)

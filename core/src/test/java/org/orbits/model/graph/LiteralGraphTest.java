@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -130,6 +131,46 @@ class LiteralGraphTest {
                         .proves(new DeclaredSymmetry(
                                 "swap of the first two rows", new int[] {1, 0, 2, 3}, 0, new int[0])),
                 "swapping two rows breaks the diagonals");
+    }
+
+    /**
+     * The row model of 4 queens with a 0/1 board as its output, channelled as MiniZinc compiles {@code board[i, j] =
+     * bool2int(q[i] = j)}: a reified equality per square, then its bool as 0/1.
+     */
+    private static String channelledBoard() {
+        StringBuilder text =
+                new StringBuilder(QUEENS.replace(" :: output_array([1..4])", "").replace("solve satisfy;\n", ""));
+        List<String> squares = new ArrayList<>();
+        for (int i = 1; i <= 4; i++) {
+            for (int j = 1; j <= 4; j++) {
+                text.append("var bool: b%d%d :: var_is_introduced :: is_defined_var;%n".formatted(i, j));
+                text.append("var 0..1: x%d%d :: is_defined_var;%n".formatted(i, j));
+                text.append(
+                        "constraint int_eq_reif(q%d, %d, b%d%d) :: defines_var(b%d%d);%n".formatted(i, j, i, j, i, j));
+                text.append("constraint bool2int(b%d%d, x%d%d) :: defines_var(x%d%d);%n".formatted(i, j, i, j, i, j));
+                squares.add("x%d%d".formatted(i, j));
+            }
+        }
+        text.append("array [1..16] of var int: board :: output_array([1..4, 1..4]) = [")
+                .append(String.join(", ", squares))
+                .append("];\nsolve satisfy;\n");
+        return text.toString();
+    }
+
+    @Test
+    void aBoardChannelledFromTheRowsHasTheQuarterTurnOfTheRows() {
+        Model board = model(channelledBoard());
+        assertEquals(2, solutions(board).size());
+        everyMapKeepsTheSolutions(board);
+        // board[i, j] moves to board[j, 5 - i].
+        int[] quarterTurn = new int[16];
+        for (int i = 1; i <= 4; i++) {
+            for (int j = 1; j <= 4; j++) {
+                quarterTurn[(i - 1) * 4 + (j - 1)] = (j - 1) * 4 + (4 - i);
+            }
+        }
+        assertTrue(board.symmetries().proves(new DeclaredSymmetry("quarter turn", quarterTurn, 0, new int[0])));
+        assertEquals(BigInteger.valueOf(8), board.symmetries().order());
     }
 
     @Test
