@@ -312,9 +312,10 @@ public final class ModelPuzzle implements PuzzleInstance {
 
     private GroupProof proveDeclared() {
         Stages.reached("proving the declarations");
-        boolean[] proven = DeclarationProof.provenByConstraints(flatZinc, digest, outputs, declared, cache);
+        DeclarationProof.Proven proven =
+                DeclarationProof.provenByConstraints(flatZinc, digest, outputs, groups.get(0), declared, cache);
         Stages.reached("declarations proven");
-        return DeclarationProof.of(groups.get(0), declared, proven, outputs);
+        return DeclarationProof.of(groups.get(0), declared, proven);
     }
 
     /**

@@ -146,4 +146,37 @@ class DeclarationsCommandTest {
                 run.err().contains("the declared symmetry 'quarter turn of grid' is proven on every solution"),
                 run.err());
     }
+
+    @Test
+    void anElementTheConstraintsProveWhereNoGeneratorIsPrunesAlone() throws IOException {
+        // Costas arrays of order 6 as a permutation with its difference triangle, the (index, value) grid's D4
+        // declared: neither the quarter turn nor the mirror maps the triangle's literals onto its own, but the half
+        // turn, the quarter turn twice, does (each row of the triangle permuted), so lex-leader prunes with it.
+        String model = model(
+                "costas-triangle.mzn",
+                """
+                include "globals.mzn";
+                include "orbits.mzn";
+                int: n = 6;
+                array[1..n] of var 1..n: p;
+                array[1..n - 1, 1..n - 1] of var -n + 1..n - 1: d;
+                constraint all_different(p);
+                constraint forall(k, i in 1..n - 1)(
+                  if i + k <= n then d[k, i] = p[i + k] - p[i] else d[k, i] = 0 endif);
+                constraint forall(k in 1..n - 1)(alldifferent_except_0(row(d, k)));
+                constraint orbits_d4(p);
+                solve satisfy;
+                output ["\\(p)"];
+                """);
+        OrbitsCommandTest.Run run = OrbitsCommandTest.run("enumerate", model, "--no-checks", "--json");
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().contains("\"solutions\" : 116"), run.out());
+        assertTrue(run.out().contains("\"orbits\" : 17"), run.out());
+        assertTrue(
+                run.err()
+                        .contains("the declared symmetry 'quarter turn of p' is proven on every solution (the model's"
+                                + " constraints do not prove it, so it pruned nothing; the search pruned with the 2 maps of the"
+                                + " declared group they prove)"),
+                run.err());
+    }
 }

@@ -31,26 +31,58 @@ public record LiteralSymmetries(CellLiterals literals, List<int[]> generators, b
     }
 
     /**
+     * A map of the cells' literals, however it is held: where it sends the literal {@code cell = value}, and whether
+     * it moves a cell at all (any of its literals).
+     */
+    public interface LiteralImage {
+        /** The cell and the value of the image of {@code cell = value}. */
+        long[] of(int cell, long value);
+
+        boolean moves(int cell);
+    }
+
+    /**
      * Whether the model's constraints prove {@code declared} a symmetry: it maps the cells' literals as an element of
      * this group does. A declaration that moves a literal no cell of the graph has (a cell MiniZinc fixed, one held
      * twice) is not proven here.
      */
     public boolean proves(DeclaredGenerator declared) {
-        return permutation(declared).map(chain()::contains).orElse(false);
+        return prover().test(imageOf(declared));
+    }
+
+    /** The same test for any map of the literals, the group's stabiliser chain made once for all the maps tested. */
+    public java.util.function.Predicate<LiteralImage> prover() {
+        StabiliserChain chain = chain();
+        return map -> permutation(map).map(chain::contains).orElse(false);
+    }
+
+    /** {@code declared} as a map of the literals. */
+    static LiteralImage imageOf(DeclaredGenerator declared) {
+        return new LiteralImage() {
+            @Override
+            public long[] of(int cell, long value) {
+                return LiteralSymmetries.imageOf(declared, cell, value);
+            }
+
+            @Override
+            public boolean moves(int cell) {
+                return LiteralSymmetries.moves(declared, cell);
+            }
+        };
     }
 
     /**
-     * The declaration as a map of the literals, when it maps every literal to one, sends each fixed cell to one fixed to
-     * its image's value, and leaves every cell without literals as it is.
+     * The map as a permutation of the graph's literals, when it maps every literal to one, sends each fixed cell to
+     * one fixed to its image's value, and leaves every cell without literals as it is.
      */
-    Optional<int[]> permutation(DeclaredGenerator declared) {
+    Optional<int[]> permutation(LiteralImage map) {
         for (int cell : literals.opaque()) {
-            if (moves(declared, cell)) {
+            if (map.moves(cell)) {
                 return Optional.empty();
             }
         }
         for (java.util.Map.Entry<Integer, Long> fixed : literals.constants().entrySet()) {
-            long[] image = imageOf(declared, fixed.getKey(), fixed.getValue());
+            long[] image = map.of(fixed.getKey(), fixed.getValue());
             Long there = literals.constants().get((int) image[0]);
             if (there == null || there != image[1]) {
                 return Optional.empty();
@@ -58,7 +90,7 @@ public record LiteralSymmetries(CellLiterals literals, List<int[]> generators, b
         }
         int[] image = new int[literals.size()];
         for (int l = 0; l < image.length; l++) {
-            long[] to = imageOf(declared, literals.cellOf(l), literals.valueOf(l));
+            long[] to = map.of(literals.cellOf(l), literals.valueOf(l));
             Optional<Integer> target = literals.literal((int) to[0], to[1]);
             if (target.isEmpty()) {
                 return Optional.empty();

@@ -168,7 +168,11 @@ public final class Enumerations {
                             ? "proven by the model's constraints"
                             : complete
                                     ? "proven on every solution (the model's constraints do not prove it, so it"
-                                            + " pruned nothing)"
+                                            + (proof.proven().order() > 1
+                                                    ? " pruned nothing; the search pruned with the "
+                                                            + proof.proven().order()
+                                                            + " maps of the declared group they prove)"
+                                                    : " pruned nothing)")
                                     : "not proven: the search stopped before every solution was checked");
         }
         return ImmutableMap.copyOf(lines);
