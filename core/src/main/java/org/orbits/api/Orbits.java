@@ -143,7 +143,8 @@ public final class Orbits {
     public Detection detect(Instance instance) {
         return guarded(() -> {
             DetectedSymmetries detected = SymmetryDetection.detect(instance.puzzle());
-            return new Detection(new Instance(detected.applyTo(instance.puzzle())), detected.lines());
+            return new Detection(
+                    new Instance(detected.applyTo(instance.puzzle())), detected.lines(), detected.sources());
         });
     }
 
@@ -286,6 +287,15 @@ public final class Orbits {
      */
     public Confirmation confirm(Instance instance, EnumerationResult result, Options options) {
         return guarded(() -> new Confirmation(ModelChecks.confirm(result.reduction(), options.request())));
+    }
+
+    /**
+     * The JSON document of {@link #json(EnumerationResult, Confirmation)}, with what detection found under {@code
+     * detection}: its report and each generator's source.
+     */
+    public String json(EnumerationResult result, Confirmation confirmation, Detection detection) {
+        return guarded(() -> ResultDocuments.json(
+                result.reduction(), confirmation.outcome(), detection.report(), detection.sources()));
     }
 
     /** The JSON document of {@link #json(EnumerationResult)}, each group's with the checks that confirmed it. */

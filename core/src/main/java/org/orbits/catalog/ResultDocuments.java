@@ -68,6 +68,15 @@ public final class ResultDocuments {
      * ({@link GroupWords}), and a user's model's its independent checks; a catalog entry does not record them.
      */
     public static String json(Reduction result, ModelChecks.Outcome checks) {
+        return json(result, checks, List.of(), java.util.Map.of());
+    }
+
+    /**
+     * The same, with what symmetry detection found: each detected generator's source beside its maps, and the
+     * detection's report under {@code detection}.
+     */
+    public static String json(
+            Reduction result, ModelChecks.Outcome checks, List<String> report, java.util.Map<String, String> sources) {
         PuzzleInstance puzzle = result.puzzle();
         ObjectNode document = null;
         ArrayNode others = null;
@@ -77,6 +86,12 @@ public final class ResultDocuments {
             ObjectNode described = GroupWords.json(puzzle.group(entry.group()), puzzle.cellNames());
             group.set("structure", described.get("structure"));
             group.set("generators", described.get("generators"));
+            for (com.fasterxml.jackson.databind.JsonNode generator : described.get("generators")) {
+                String source = sources.get(generator.get("name").asText());
+                if (source != null) {
+                    ((ObjectNode) generator).put("source", source);
+                }
+            }
             ModelChecks.json(node, checks);
             if (document == null) {
                 document = node;
@@ -89,6 +104,10 @@ public final class ResultDocuments {
         }
         bestSolution(result, document);
         values(puzzle, document);
+        if (!report.isEmpty() && document != null) {
+            ArrayNode lines = document.putObject("detection").putArray("report");
+            report.forEach(lines::add);
+        }
         return CatalogJson.write(document);
     }
 

@@ -70,7 +70,7 @@ final class CatalogCommand implements Subcommand {
         Path folder = catalog == null ? Path.of(DEFAULT_FOLDER) : catalog;
         var err = console.err();
         CatalogOptions options = CatalogCommand.options(folder, only, threads.count(), quiet, err)
-                .onProgress(ProgressLine.to(err, "catalog", quiet));
+                .onProgress(ProgressLine.to(console, "catalog", quiet));
         if (models != null) {
             if (heavy || only != null) {
                 throw new org.orbits.api.OrbitsException(
@@ -84,7 +84,7 @@ final class CatalogCommand implements Subcommand {
             console.out().println("wrote " + written + " entries to " + folder);
             return OrbitsCommand.OK;
         }
-        try (Interrupts interrupts = Interrupts.cancelling(options.cancellation())) {
+        try (Interrupts interrupts = console.caller().cancelling(options.cancellation(), true)) {
             try {
                 int written = orbits.catalog(heavyProofOptions(options, true, checkpoints));
                 console.out().println("wrote " + written + " heavy entries to " + folder);

@@ -14,11 +14,12 @@ import org.orbits.api.Part;
 /** {@code orbits enumerate}: every solution of one instance, reduced to orbits. */
 final class EnumerateCommand implements Subcommand {
 
-    private final EnumerateOptions given = new EnumerateOptions();
+    private final EnumerateOptions given;
     private final Console console;
 
     EnumerateCommand(Console console) {
         this.console = console;
+        this.given = new EnumerateOptions(console.caller());
     }
 
     @Override
@@ -37,12 +38,15 @@ final class EnumerateCommand implements Subcommand {
     @Override
     public int call() {
         Orbits orbits = console.orbits();
+        // Refused before MiniZinc starts: a compile started ahead and never claimed would be kept, and in the daemon,
+        // which runs on, handed to a later run of the same command line even after the model changed.
+        checkParts();
         given.instance.compileAhead(orbits).await();
         PrintWriter err = console.err();
-        checkParts();
         Instance instance = given.instance(orbits);
+        Detection detection = null;
         if (SymmetriesCommand.detecting(given.symmetry)) {
-            Detection detection = orbits.detect(instance);
+            detection = orbits.detect(instance);
             PrintWriter report = given.json ? err : console.out();
             for (String line : detection.report()) {
                 report.println(instance.label() + ": " + line);
@@ -53,20 +57,21 @@ final class EnumerateCommand implements Subcommand {
         Cancellation cancellation = new Cancellation();
         Options options = given.options()
                 .withThreads(given.threads.count())
-                .onProgress(ProgressLine.to(err, instance.label(), given.search.quiet))
+                .onProgress(ProgressLine.to(console, instance.label(), given.search.quiet))
                 .cancelledBy(cancellation);
         if (given.checkpoint != null) {
-            options = options.withCheckpoint(given.checkpoint);
+            options = options.withCheckpoint(given.checkpointFile());
             if (orbits.resumes(
                     instance, options, given.parts == null ? 1 : given.part, given.parts == null ? 1 : given.parts)) {
                 err.println("orbits: " + instance.label() + ": resuming from " + given.checkpoint);
             }
         }
         PrintWriter out = console.out();
-        try (Interrupts interrupts = given.checkpoint == null ? null : Interrupts.cancelling(cancellation)) {
+        // With a checkpoint, Ctrl-C stops the search and the checkpoint is written whole; without, the run just ends.
+        try (Interrupts interrupts = console.caller().cancelling(cancellation, given.checkpoint != null)) {
             if (given.parts != null) {
                 Part partial = orbits.enumeratePart(instance, options, given.part, given.parts);
-                if (interrupts != null && interrupts.interrupted()) {
+                if (interrupts.interrupted()) {
                     return interrupted(err);
                 }
                 err.println("orbits: " + instance.label() + ", part " + given.part + " of " + given.parts + ": "
@@ -76,7 +81,7 @@ final class EnumerateCommand implements Subcommand {
                 return OrbitsCommand.OK;
             }
             EnumerationResult result = orbits.enumerate(instance, options);
-            if (interrupts != null && interrupts.interrupted()) {
+            if (interrupts.interrupted()) {
                 return interrupted(err);
             }
             // A declaration the constraints do not prove pruned nothing: the user should know why the run took longer.
@@ -88,7 +93,12 @@ final class EnumerateCommand implements Subcommand {
             }
             Confirmation confirmation =
                     given.noChecks ? Confirmation.none() : orbits.confirm(instance, result, options);
-            Reports.print(out, orbits, result, confirmation, given.json);
+            if (given.json && detection != null) {
+                out.print(orbits.json(result, confirmation, detection));
+                out.flush();
+            } else {
+                Reports.print(out, orbits, result, confirmation, given.json);
+            }
             given.drawIfAsked(orbits, result, err, "orbits");
             if (confirmation.disagrees()) {
                 err.println("orbits: " + instance.label() + ": the independent checks disagree with the enumeration: "

@@ -15,7 +15,10 @@ import org.orbits.api.Orbits;
  */
 public final class EnumerateOptions {
 
-    final InstanceOptions instance = new InstanceOptions();
+    /** Whom the words are for: their paths name files in its directory, a time limit counts from its start. */
+    private final Caller caller;
+
+    final InstanceOptions instance;
     final SearchOptions search = new SearchOptions();
     final ThreadsOption threads = new ThreadsOption();
     String symmetryBreaking = "lex";
@@ -28,6 +31,17 @@ public final class EnumerateOptions {
     Path checkpoint;
     Integer parts;
     Integer part;
+
+    /** The options of a command run for this process itself. */
+    public EnumerateOptions() {
+        this(Caller.thisProcess());
+    }
+
+    /** The options of a command run for {@code caller}. */
+    public EnumerateOptions(Caller caller) {
+        this.caller = caller;
+        this.instance = new InstanceOptions(caller.directory());
+    }
 
     /** Adds the options to {@code syntax}, and the families' model options, which {@code orbits} knows, to its help. */
     public Syntax declare(Syntax syntax, Orbits orbits) {
@@ -89,6 +103,11 @@ public final class EnumerateOptions {
                 .footer(() -> ListCommand.modelOptionsByFamily(orbits));
     }
 
+    /** The checkpoint {@code --checkpoint} names, as the caller means it, if it names one. */
+    Path checkpointFile() {
+        return checkpoint == null ? null : caller.resolve(checkpoint);
+    }
+
     /** The instance the words name: a family's, or a model's, compiled here. */
     public Instance instance(Orbits orbits) {
         return instance.instance(orbits);
@@ -104,7 +123,7 @@ public final class EnumerateOptions {
      * the threads, the progress or a checkpoint, which the command running the search decides.
      */
     public Options options() {
-        Options options = search.options(symmetryBreaking, solutionLimit);
+        Options options = search.options(symmetryBreaking, solutionLimit, caller.started());
         return group == null ? options : options.withGroup(group);
     }
 
@@ -114,7 +133,7 @@ public final class EnumerateOptions {
      */
     public void drawIfAsked(Orbits orbits, EnumerationResult result, PrintWriter err, String program) {
         if (svg != null) {
-            Orbits.writeWhole(svg, orbits.sheet(result));
+            Orbits.writeWhole(caller.resolve(svg), orbits.sheet(result));
             int drawn = Math.min(100, result.groups().get(0).orbits().size());
             err.println(
                     program + ": drew " + drawn + (drawn == 1 ? " representative in " : " representatives in ") + svg);

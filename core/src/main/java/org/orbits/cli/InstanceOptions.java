@@ -1,5 +1,6 @@
 package org.orbits.cli;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,11 +18,24 @@ import org.orbits.api.WarmUp;
  */
 final class InstanceOptions {
 
+    /** The caller's directory, which relative paths name files in (the empty path: this process's own). */
+    private final Path directory;
+
     private String word;
     private final List<String> parameters = new ArrayList<>();
     private final List<Path> data = new ArrayList<>();
     /** The model the words name, once they have been read and found to name one. */
     private Optional<ModelInput> model;
+
+    /** The words of a command run for this process itself. */
+    InstanceOptions() {
+        this(Path.of(""));
+    }
+
+    /** The words of a command run for a caller whose relative paths name files in {@code directory}. */
+    InstanceOptions(Path directory) {
+        this.directory = directory;
+    }
 
     /** Adds the family or model, {@code -p} and {@code -d} to a command's syntax. */
     Syntax declare(Syntax syntax) {
@@ -74,8 +88,11 @@ final class InstanceOptions {
     /** The model the words name, decided once; empty for a family. */
     private Optional<ModelInput> model(Orbits orbits) {
         if (model == null) {
-            if (orbits.namesModel(word)) {
-                model = Optional.of(ModelInput.of(Path.of(word), data, Assignments.byName(parameters, "parameter")));
+            if (orbits.namesModel(word) || namesFileInDirectory(orbits)) {
+                model = Optional.of(ModelInput.of(
+                        directory.resolve(word),
+                        data.stream().map(this::dataFile).toList(),
+                        Assignments.byName(parameters, "parameter")));
             } else if (!data.isEmpty()) {
                 throw new OrbitsException("-d gives a MiniZinc model its data: " + word + " is a family, not a model");
             } else {
@@ -83,5 +100,25 @@ final class InstanceOptions {
             }
         }
         return model;
+    }
+
+    /**
+     * Whether a word the API does not take for a model by its form, and that names no family, names a file in the
+     * caller's directory, which is not this process's: the API looks for such a file in the JVM's own directory.
+     */
+    private boolean namesFileInDirectory(Orbits orbits) {
+        return !directory.toString().isEmpty()
+                && Files.isRegularFile(directory.resolve(word))
+                && orbits.families().stream().noneMatch(family -> family.name().equals(word));
+    }
+
+    /**
+     * A data file as the caller means it: in the caller's directory when it is there; otherwise left as given, for the
+     * API to look for beside the model, as it does for a data file not where it is given (the daemon's own working
+     * directory is an empty folder, so a relative path finds nothing there), and to name as given if it is nowhere.
+     */
+    private Path dataFile(Path given) {
+        Path here = directory.resolve(given);
+        return given.isAbsolute() || Files.isRegularFile(here) ? here : given;
     }
 }

@@ -8,32 +8,50 @@ import sun.misc.Signal;
 import sun.misc.SignalHandler;
 
 /**
- * Turns Ctrl-C (SIGINT) and SIGTERM into a cancellation while a search with a checkpoint runs, so that the
- * search stops, its checkpoint is written whole, and the command ends with its own message and exit code
- * rather than the JVM dying mid-write. The JVM's own handlers are back in place once closed.
+ * Turns Ctrl-C into a cancellation while a command that can stop cleanly runs, so that the search stops, its
+ * checkpoint is written whole, and the command ends with its own message and exit code rather than dying mid-write.
+ * In a process of its own Ctrl-C (SIGINT) and SIGTERM are signals, whose handlers the JVM gets back once this is
+ * closed; in the daemon they are the launcher's message ({@link Caller}).
  */
 final class Interrupts implements AutoCloseable {
 
     private static final List<String> SIGNALS = List.of("INT", "TERM");
 
-    private final AtomicBoolean interrupted = new AtomicBoolean();
-    private final List<Signal> signals = new ArrayList<>();
-    private final List<SignalHandler> previous = new ArrayList<>();
+    private final AtomicBoolean interrupted;
+    private final Runnable release;
 
-    private Interrupts() {}
+    /**
+     * @param interrupted set once the caller has interrupted the run
+     * @param release undoes the hook, once the command no longer needs it
+     */
+    Interrupts(AtomicBoolean interrupted, Runnable release) {
+        this.interrupted = interrupted;
+        this.release = release;
+    }
 
     /** Cancels {@code cancellation} on SIGINT or SIGTERM until closed. */
-    static Interrupts cancelling(Cancellation cancellation) {
-        Interrupts interrupts = new Interrupts();
+    static Interrupts bySignals(Cancellation cancellation) {
+        AtomicBoolean interrupted = new AtomicBoolean();
+        List<Signal> signals = new ArrayList<>();
+        List<SignalHandler> previous = new ArrayList<>();
         for (String name : SIGNALS) {
             Signal signal = new Signal(name);
-            interrupts.signals.add(signal);
-            interrupts.previous.add(Signal.handle(signal, received -> {
-                interrupts.interrupted.set(true);
+            signals.add(signal);
+            previous.add(Signal.handle(signal, received -> {
+                interrupted.set(true);
                 cancellation.cancel();
             }));
         }
-        return interrupts;
+        return new Interrupts(interrupted, () -> {
+            for (int i = 0; i < signals.size(); i++) {
+                Signal.handle(signals.get(i), previous.get(i));
+            }
+        });
+    }
+
+    /** No hook: the process's own handling of the signals stands (the JVM ends at once). */
+    static Interrupts none() {
+        return new Interrupts(new AtomicBoolean(), () -> {});
     }
 
     boolean interrupted() {
@@ -42,8 +60,6 @@ final class Interrupts implements AutoCloseable {
 
     @Override
     public void close() {
-        for (int i = 0; i < signals.size(); i++) {
-            Signal.handle(signals.get(i), previous.get(i));
-        }
+        release.run();
     }
 }

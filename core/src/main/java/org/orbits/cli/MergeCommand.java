@@ -39,7 +39,7 @@ final class MergeCommand implements Subcommand {
         List<Part> parts = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (Path file : files) {
-            parts.add(orbits.readPart(file));
+            parts.add(orbits.readPart(console.caller().resolve(file)));
             names.add(file.toString());
         }
         MergedParts merged = orbits.merge(parts, names);

@@ -91,4 +91,9 @@ public final class OrbitsCommand {
     public static int run(Orbits orbits, PrintWriter out, PrintWriter err, String... args) {
         return PROGRAM.run(orbits, out, err, List.of(args));
     }
+
+    /** Runs one command line for {@code caller}, as the daemon runs each launcher's. */
+    public static int run(Caller caller, Orbits orbits, PrintWriter out, PrintWriter err, String... args) {
+        return PROGRAM.run(caller, orbits, out, err, List.of(args));
+    }
 }

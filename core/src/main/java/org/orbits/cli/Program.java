@@ -41,7 +41,12 @@ public final class Program {
 
     /** Runs one command line with the given output streams and returns its exit code. */
     public int run(Orbits orbits, PrintWriter out, PrintWriter err, List<String> words) {
-        Console console = new Console(orbits, out, err);
+        return run(Caller.thisProcess(), orbits, out, err, words);
+    }
+
+    /** Runs one command line for {@code caller} (its directory, environment, terminal, start and Ctrl-C). */
+    public int run(Caller caller, Orbits orbits, PrintWriter out, PrintWriter err, List<String> words) {
+        Console console = new Console(orbits, out, err, caller);
         String where = name;
         try {
             String first = words.isEmpty() ? "-h" : words.get(0);
@@ -97,7 +102,7 @@ public final class Program {
             String message = String.valueOf(problem);
             err.println(
                     name + ": internal error: " + message.lines().findFirst().orElse(message));
-            if (System.getenv("ORBITS_DEBUG") != null) {
+            if (caller.variable("ORBITS_DEBUG").isPresent()) {
                 problem.printStackTrace(err);
             }
             return OrbitsCommand.INTERNAL;

@@ -26,12 +26,11 @@ final class ProgressLine implements Progress.Listener {
         this.terminal = terminal;
     }
 
-    /** Progress of the search for {@code what}; on a terminal when standard error is one. */
-    // On JDK 17, which the tool targets, System.console() is null exactly when no terminal is attached; the
-    // JDK 22 replacement, Console.isTerminal(), does not exist there.
-    @SuppressWarnings("SystemConsoleNull")
-    static Progress.Listener to(PrintWriter err, String what, boolean quiet) {
-        return quiet ? Progress.Listener.SILENT : new ProgressLine(err, what, StandardError.isTerminal());
+    /** Progress of the search for {@code what} on the console's standard error; redrawn when the caller's is a terminal. */
+    static Progress.Listener to(Console console, String what, boolean quiet) {
+        return quiet
+                ? Progress.Listener.SILENT
+                : new ProgressLine(console.err(), what, console.caller().errorTerminal());
     }
 
     static Progress.Listener plain(PrintWriter err, String what) {
@@ -81,7 +80,8 @@ final class ProgressLine implements Progress.Listener {
             line.append(String.format(Locale.ROOT, "%d/%d units, ", snapshot.unitsDone(), snapshot.unitsTotal()));
         }
         if (!snapshot.counting().isEmpty()) {
-            line.append(String.format(Locale.ROOT, "%,d %s, ", snapshot.solutions(), snapshot.counting()));
+            line.append(String.format(
+                    Locale.ROOT, "%,d %s, ", snapshot.solutions(), counted(snapshot.solutions(), snapshot.counting())));
         }
         line.append(String.format(
                 Locale.ROOT,
@@ -93,6 +93,11 @@ final class ProgressLine implements Progress.Listener {
             line.append(", about ").append(duration(left)).append(" left");
         }
         return line.toString();
+    }
+
+    /** {@code solutions} or {@code representatives} as the count reads: one solution, one representative. */
+    private static String counted(long count, String plural) {
+        return count == 1 && plural.endsWith("s") ? plural.substring(0, plural.length() - 1) : plural;
     }
 
     static String duration(long nanos) {

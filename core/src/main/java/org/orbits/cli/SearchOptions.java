@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.orbits.api.Assignments;
 import org.orbits.api.Options;
 import org.orbits.api.OrbitsException;
@@ -48,8 +49,11 @@ final class SearchOptions {
                 .flag("--quiet", "no progress lines on standard error", () -> quiet = true);
     }
 
-    /** The API's options for these settings and limits, symmetry breaking as the command asks. */
-    Options options(String symmetryBreaking, long solutionLimit) {
+    /**
+     * The API's options for these settings and limits, symmetry breaking as the command asks; a time limit counts from
+     * {@code started}, the caller's start, when it is known.
+     */
+    Options options(String symmetryBreaking, long solutionLimit, Optional<Instant> started) {
         if (timeLimit != null && !(timeLimit > 0)) {
             throw new OrbitsException("--time-limit must be a positive number of seconds, not " + timeLimit);
         }
@@ -73,18 +77,17 @@ final class SearchOptions {
                 .withSolutionLimit(solutionLimit);
         return timeLimit == null
                 ? options
-                : options.withTimeLimit(leftOf(Duration.ofMillis(Math.round(timeLimit * 1000))));
+                : options.withTimeLimit(leftOf(Duration.ofMillis(Math.round(timeLimit * 1000)), started));
     }
 
     /**
-     * What is left of {@code limit} for the command, counted from the start of the JVM when the command is
-     * the whole process (see {@link OrbitsCommand#main}), not from the start of the search.
+     * What is left of {@code limit} for the command, counted from the caller's start (the JVM's when the command is
+     * the whole process, see {@link OrbitsCommand#main}; the launcher's in the daemon), not from the start of the
+     * search.
      */
-    private static Duration leftOf(Duration limit) {
-        String started = System.getProperty(OrbitsCommand.STARTED_PROPERTY);
-        Duration used = started == null
-                ? Duration.ZERO
-                : Duration.between(Instant.ofEpochMilli(Long.parseLong(started)), Instant.now());
+    private static Duration leftOf(Duration limit, Optional<Instant> started) {
+        Duration used =
+                started.map(start -> Duration.between(start, Instant.now())).orElse(Duration.ZERO);
         Duration left = limit.minus(used);
         return left.compareTo(Duration.ofMillis(1)) < 0 ? Duration.ofMillis(1) : left;
     }

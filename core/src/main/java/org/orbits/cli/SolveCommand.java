@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.orbits.api.Assignments;
+import org.orbits.api.Cancellation;
 import org.orbits.api.Completions;
 import org.orbits.api.Instance;
 import org.orbits.api.Optimum;
@@ -16,7 +17,7 @@ import org.orbits.api.OrbitsException;
 /** {@code orbits solve}: completes a partly filled puzzle, as the seed game's Solve button does. */
 final class SolveCommand implements Subcommand {
 
-    private final InstanceOptions instanceOptions = new InstanceOptions();
+    private final InstanceOptions instanceOptions;
     private final SearchOptions searchOptions = new SearchOptions();
     private final List<String> givens = new ArrayList<>();
     private boolean all;
@@ -26,6 +27,7 @@ final class SolveCommand implements Subcommand {
 
     SolveCommand(Console console) {
         this.console = console;
+        this.instanceOptions = new InstanceOptions(console.caller().directory());
     }
 
     @Override
@@ -57,10 +59,19 @@ final class SolveCommand implements Subcommand {
         instanceOptions.compileAhead(orbits).await();
         Instance instance = instanceOptions.instance(orbits);
         Map<String, Integer> fixed = parseGivens();
+        Cancellation cancellation = new Cancellation();
         Options options = searchOptions
-                .options("none", 0)
-                .onProgress(ProgressLine.to(console.err(), instance.label(), searchOptions.quiet));
-        Completions result = all ? orbits.solveAll(instance, fixed, options) : orbits.solve(instance, fixed, options);
+                .options("none", 0, console.caller().started())
+                .onProgress(ProgressLine.to(console, instance.label(), searchOptions.quiet))
+                .cancelledBy(cancellation);
+        // Ctrl-C ends the run at once; in the daemon, where the JVM goes on, it also stops the search.
+        Interrupts interrupts = console.caller().cancelling(cancellation, false);
+        Completions result;
+        try {
+            result = all ? orbits.solveAll(instance, fixed, options) : orbits.solve(instance, fixed, options);
+        } finally {
+            interrupts.close();
+        }
         PrintWriter out = console.out();
         if (json) {
             out.print(orbits.json(instance, result, all));

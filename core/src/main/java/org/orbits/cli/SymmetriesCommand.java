@@ -11,13 +11,14 @@ import org.orbits.api.SymmetryGroup;
 /** {@code orbits symmetries}: the symmetry groups of one instance, their generators and order. */
 final class SymmetriesCommand implements Subcommand {
 
-    private final InstanceOptions instanceOptions = new InstanceOptions();
+    private final InstanceOptions instanceOptions;
     private String symmetry = "declared";
 
     private final Console console;
 
     SymmetriesCommand(Console console) {
         this.console = console;
+        this.instanceOptions = new InstanceOptions(console.caller().directory());
     }
 
     @Override

@@ -67,15 +67,15 @@ final class VerifyCommand implements Subcommand {
         PrintWriter err = console.err();
         CatalogOptions options = CatalogCommand.heavyProofOptions(
                 CatalogCommand.options(catalog, only, threads.count(), quiet, err)
-                        .onProgress(ProgressLine.to(err, "verify", quiet)),
+                        .onProgress(ProgressLine.to(console, "verify", quiet)),
                 heavy,
                 checkpoints);
         List<String> problems;
-        try (Interrupts interrupts = heavy ? Interrupts.cancelling(options.cancellation()) : null) {
+        try (Interrupts interrupts = console.caller().cancelling(options.cancellation(), heavy)) {
             try {
                 problems = orbits.verify(options);
             } catch (ProofInterruptedException stopped) {
-                return CatalogCommand.interrupted(err, stopped, interrupts != null && interrupts.interrupted());
+                return CatalogCommand.interrupted(err, stopped, interrupts.interrupted());
             }
         }
         if (problems.isEmpty()) {

@@ -8,13 +8,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicReference;
 import org.orbits.model.check.FlatZincEvaluator;
+import org.orbits.model.check.Provenance;
 import org.orbits.model.choco.ChocoTranslation;
 import org.orbits.model.declared.DeclaredGenerator;
 import org.orbits.model.declared.DeclaredSymmetries;
@@ -24,8 +25,10 @@ import org.orbits.model.flatzinc.Item;
 import org.orbits.model.flatzinc.Outputs;
 import org.orbits.model.minizinc.GecodeCount;
 import org.orbits.model.minizinc.MiniZincCompiler;
+import org.orbits.model.minizinc.ModelPlaces;
 import org.orbits.model.minizinc.SolverLibrary;
 import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.CheckStop;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ExternalCount;
 import org.orbits.puzzle.GroupProof;
@@ -37,6 +40,7 @@ import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
 import org.orbits.puzzle.Stages;
+import org.orbits.puzzle.UndecidedCheckException;
 import org.orbits.symmetry.Group;
 
 /**
@@ -83,7 +87,8 @@ public final class ModelPuzzle implements PuzzleInstance {
             FlatZincModel flatZinc,
             Optional<Duration> compileTime,
             Optional<ModelSource> source,
-            Path cache) {
+            Path cache,
+            Provenance provenance) {
         this.family = family;
         this.cache = cache;
         this.id = id;
@@ -95,7 +100,7 @@ public final class ModelPuzzle implements PuzzleInstance {
         this.compileTime = compileTime;
         this.source = source;
         this.outputs = Outputs.of(flatZinc);
-        this.evaluator = new FlatZincEvaluator(flatZinc, outputs);
+        this.evaluator = new FlatZincEvaluator(flatZinc, outputs, provenance);
         // MiniZinc leaves a model it finds inconsistent without outputs and with a constraint that cannot hold: it
         // has no solution, whatever its cells were, and is counted as one without cells, to no solution.
         if (outputs.cells().isEmpty() && evaluator.violation(new int[0]).isEmpty()) {
@@ -140,24 +145,34 @@ public final class ModelPuzzle implements PuzzleInstance {
                         FlatZincParser.parse(text, file),
                         Optional.empty(),
                         Optional.empty(),
-                        cache);
+                        cache,
+                        Provenance.NONE);
             }
             case MINIZINC -> {
                 Stages.reached("compiling the model");
                 MiniZincCompiler.Compiled compiled =
                         new MiniZincCompiler(cache).compile(input.file(), input.data(), input.parameters());
                 Stages.reached("compiled");
-                FlatZincModel parsed = FlatZincParser.parse(compiled.flatZinc(), file + " compiled");
-                Stages.reached("FlatZinc read");
-                return new ModelPuzzle(
-                        family,
-                        input.id(),
-                        input.shown(),
-                        compiled.flatZinc(),
-                        parsed,
-                        Optional.of(compiled.took()),
-                        Optional.of(input),
-                        cache);
+                // Where the compiled model's items come from in the user's files: compiled again only if a message
+                // asks, so that it names the user's line rather than the compiled model's.
+                ModelPlaces places = ModelPlaces.of(
+                        cache, input.file(), input.data(), input.parameters(), compiled.flatZinc(), file + " compiled");
+                try {
+                    FlatZincModel parsed = FlatZincParser.parse(compiled.flatZinc(), file + " compiled");
+                    Stages.reached("FlatZinc read");
+                    return new ModelPuzzle(
+                            family,
+                            input.id(),
+                            input.shown(),
+                            compiled.flatZinc(),
+                            parsed,
+                            Optional.of(compiled.took()),
+                            Optional.of(input),
+                            cache,
+                            places);
+                } catch (BadInputException refused) {
+                    throw places.relocated(refused);
+                }
             }
         }
         throw new AssertionError(input.kind());
@@ -173,7 +188,8 @@ public final class ModelPuzzle implements PuzzleInstance {
                 FlatZincParser.parse(text, source),
                 Optional.empty(),
                 Optional.empty(),
-                SolverLibrary.defaultCache());
+                SolverLibrary.defaultCache(),
+                Provenance.NONE);
     }
 
     private static String read(Path file) {
@@ -301,9 +317,22 @@ public final class ModelPuzzle implements PuzzleInstance {
         return DeclarationProof.of(groups.get(0), declared, proven, outputs);
     }
 
+    /**
+     * The evaluator's verdict, stopped with the search that asks for it ({@link CheckStop}): a check stopped before it
+     * decided is an {@link UndecidedCheckException}, never a pass.
+     */
     @Override
     public Optional<String> violation(int[] solution) {
-        return evaluator.violation(solution);
+        return decided(solution).violation();
+    }
+
+    private FlatZincEvaluator.Verdict decided(int[] solution) {
+        FlatZincEvaluator.Verdict verdict = evaluator.evaluate(solution, CheckStop.current());
+        if (!verdict.decided()) {
+            throw new UndecidedCheckException(label() + ": whether " + Arrays.toString(solution) + " is a solution was "
+                    + FlatZincEvaluator.UNDECIDED);
+        }
+        return verdict;
     }
 
     @Override
@@ -312,7 +341,7 @@ public final class ModelPuzzle implements PuzzleInstance {
         if (solve.goal() == Item.Solve.Goal.SATISFY) {
             return Optional.empty();
         }
-        OptionalLong value = evaluator.objective(solution);
+        OptionalLong value = decided(solution).objective();
         Objective.Sense sense =
                 solve.goal() == Item.Solve.Goal.MAXIMIZE ? Objective.Sense.MAXIMISE : Objective.Sense.MINIMISE;
         return value.isPresent()
@@ -325,36 +354,11 @@ public final class ModelPuzzle implements PuzzleInstance {
         return ModelDrawing.draw(outputs, solution);
     }
 
-    /** The most nodes each of Gecode's runs may search, and a limit of time beyond which no count is trusted. */
-    static final GecodeCount.Budget GECODE_BUDGET = new GecodeCount.Budget(1_000_000, Duration.ofMinutes(2));
-
-    /** Gecode's count of the same model, data and parameters, within {@link #GECODE_BUDGET}. */
+    /** Gecode's count of the same model, data and parameters, within {@link GecodeCount#BUDGET}. */
     @Override
     public Optional<ExternalCount> externalCount() {
-        String budget = GECODE_BUDGET.nodes() + " nodes";
-        if (source.isEmpty()) {
-            return Optional.of(new ExternalCount(
-                    "Gecode",
-                    budget,
-                    OptionalLong.empty(),
-                    OptionalInt.empty(),
-                    "a FlatZinc file has no model to" + " compile for Gecode"));
-        }
-        if (!GecodeCount.available()) {
-            return Optional.of(new ExternalCount(
-                    "Gecode", budget, OptionalLong.empty(), OptionalInt.empty(), "MiniZinc's Gecode is not installed"));
-        }
-        ModelSource from = source.get();
-        GecodeCount.Result counted = new GecodeCount(SolverLibrary.defaultCache())
-                .count(from.file(), from.data(), from.parameters(), GECODE_BUDGET);
-        return Optional.of(new ExternalCount(
-                "Gecode",
-                budget,
-                counted.solutions(),
-                counted.optimum().isPresent()
-                        ? OptionalInt.of(Math.toIntExact(counted.optimum().getAsLong()))
-                        : OptionalInt.empty(),
-                counted.finished() ? "" : "it did not finish within its budget"));
+        return Optional.of(source.map(from -> GecodeCount.external(from.file(), from.data(), from.parameters()))
+                .orElseGet(GecodeCount::withoutModel));
     }
 
     /** The generators the model declares, over the cells: maps of cells and maps of assignments. */

@@ -7,6 +7,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import org.orbits.puzzle.CheckStop;
+import org.orbits.puzzle.UndecidedCheckException;
 import org.orbits.search.units.Ledger;
 
 /**
@@ -23,7 +25,7 @@ final class SearchRun {
     private final Consumer<int[]> sink;
     private final Watch watch = new Watch();
     private final AtomicLong found = new AtomicLong();
-    /** Set by a solution limit reached or a failing worker: every worker's search stops. */
+    /** Set by a solution limit reached, a failing worker or an undecided check: every worker's search stops. */
     private final AtomicBoolean halted = new AtomicBoolean();
 
     /**
@@ -52,7 +54,10 @@ final class SearchRun {
         return halted.get() || stop.getAsBoolean() || (deadline != Long.MAX_VALUE && System.nanoTime() >= deadline);
     }
 
-    /** Whether a solution limit or a failure stopped the run: the search is then not complete. */
+    /**
+     * Whether a solution limit, a failure or a check the time limit cut short stopped the run: the search is then not
+     * complete.
+     */
     boolean halted() {
         return halted.get();
     }
@@ -75,7 +80,13 @@ final class SearchRun {
         found.incrementAndGet();
         watch.solutionFound();
         try {
-            sink.accept(solution);
+            // A check of the solution that may take long (a model's evaluator searching) stops when the run does.
+            CheckStop.during(this::stopped, () -> sink.accept(solution));
+        } catch (UndecidedCheckException undecided) {
+            // Stopped before its check decided: neither counted nor refused, and the run is incomplete.
+            found.decrementAndGet();
+            halted.set(true);
+            return false;
         } catch (RuntimeException | Error refused) {
             halted.set(true);
             throw refused;

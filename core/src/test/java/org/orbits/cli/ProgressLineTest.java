@@ -52,6 +52,20 @@ class ProgressLineTest {
     }
 
     @Test
+    void oneIsOneRepresentativeOrOneSolution() {
+        StringWriter text = new StringWriter();
+        var progress = ProgressLine.plain(new PrintWriter(text), "all-interval n=7");
+        progress.update(snapshot("enumerating", 1, 23, 6 * SECOND, 0, 0, 6 * SECOND, "representatives"));
+        progress.update(snapshot("enumerating", 1, 40, 12 * SECOND, 0, 0, 12 * SECOND, "solutions"));
+        assertEquals(
+                """
+                orbits: all-interval n=7, enumerating: 1 representative, 23 nodes, 6 s
+                orbits: all-interval n=7, enumerating: 1 solution, 40 nodes, 12 s
+                """,
+                text.toString().replace(System.lineSeparator(), "\n"));
+    }
+
+    @Test
     void aSplitSearchShowsUnitsSolutionsElapsedAndAnEstimate() {
         StringWriter text = new StringWriter();
         var progress = ProgressLine.plain(new PrintWriter(text), "ngon n=10 sum=34");

@@ -114,8 +114,6 @@ class BadModelsTest {
     void aFloatVariableInAMiniZincModel() throws IOException {
         ExternalTools.require("minizinc");
         String message = refusal("float.mzn", "var 0.0..1.0: f;\nconstraint f >= 0.5;\nsolve satisfy;\n");
-        assertEquals(
-                "float.mzn compiled:1: 'f' is a float variable: orbits solves over integers and booleans only",
-                message);
+        assertEquals("float.mzn:1: 'f' is a float variable: orbits solves over integers and booleans only", message);
     }
 }

@@ -12,9 +12,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -235,6 +237,9 @@ class ExamplesTest {
      */
     @Test
     @Tag("slow")
+    // Its declared rotation holds only semantically (the centres' relations are stated for one orientation), so it is
+    // proven on every solution and prunes nothing: the search is the unbroken one, several times longer.
+    @Timeout(value = 6, unit = TimeUnit.MINUTES)
     void almostMagicProvesTheCataloguedOptimum() throws IOException {
         assertAsCatalogued("almost-magic.mzn", Map.of(), "almostmagic/cells-spread1", everyCore());
     }

@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
+import org.orbits.puzzle.CheckStop;
+import org.orbits.puzzle.UndecidedCheckException;
 import org.orbits.search.units.Cost;
 import org.orbits.search.units.Found;
 import org.orbits.search.units.Ledger;
@@ -46,6 +48,18 @@ class SearchRunTest {
         assertEquals("refused", refused.getMessage());
         assertTrue(run.halted());
         assertFalse(run.deliver(new int[] {2}));
+    }
+
+    @Test
+    void aCheckTheRunsLimitCutsShortIsNotCountedAndHaltsTheRun() {
+        SearchRun run = new SearchRun(Limits.of(Duration.ZERO, 0), () -> false, solution -> {
+            assertTrue(CheckStop.current().getAsBoolean(), "the check is told the run's time is up");
+            throw new UndecidedCheckException("not decided within the time limit");
+        });
+        assertFalse(run.deliver(new int[] {1}));
+        assertEquals(0, run.found());
+        assertTrue(run.halted(), "a run that could not check a solution it found is incomplete");
+        assertFalse(CheckStop.current().getAsBoolean(), "outside a run's checks nothing stops a check");
     }
 
     @Test

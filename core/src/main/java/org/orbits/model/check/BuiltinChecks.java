@@ -59,53 +59,53 @@ final class BuiltinChecks {
 
     private BuiltinChecks() {}
 
-    static boolean condition(String name, Reading a) {
+    /** The truth of the condition {@code name}, without its result or reification argument. */
+    static Semantics.Truth condition(String name) {
         return switch (name) {
-            case "int_eq", "bool_eq" -> a.integer(0) == a.integer(1);
-            case "int_ne" -> a.integer(0) != a.integer(1);
-            case "int_le", "bool_le" -> a.integer(0) <= a.integer(1);
-            case "int_lt", "bool_lt" -> a.integer(0) < a.integer(1);
-            case "int_lin_eq" -> linear(a) == a.integer(2);
-            case "int_lin_ne" -> linear(a) != a.integer(2);
-            case "int_lin_le" -> linear(a) <= a.integer(2);
-            case "bool_and" -> a.bool(0) && a.bool(1);
-            case "bool_or" -> a.bool(0) || a.bool(1);
-            case "bool_xor" -> a.bool(0) != a.bool(1);
-            case "array_bool_and" -> count(a.integers(0)) == a.integers(0).length;
-            case "array_bool_or" -> count(a.integers(0)) > 0;
-            case "array_bool_xor" -> count(a.integers(0)) % 2 == 1;
-            case "bool_clause" -> count(a.integers(0)) > 0 || count(a.integers(1)) < a.integers(1).length;
-            case "set_in" -> a.set(1).contains(a.integer(0));
+            case "int_eq", "bool_eq" -> a -> a.integer(0) == a.integer(1);
+            case "int_ne" -> a -> a.integer(0) != a.integer(1);
+            case "int_le", "bool_le" -> a -> a.integer(0) <= a.integer(1);
+            case "int_lt", "bool_lt" -> a -> a.integer(0) < a.integer(1);
+            case "int_lin_eq" -> a -> linear(a) == a.integer(2);
+            case "int_lin_ne" -> a -> linear(a) != a.integer(2);
+            case "int_lin_le" -> a -> linear(a) <= a.integer(2);
+            case "bool_and" -> a -> a.bool(0) && a.bool(1);
+            case "bool_or" -> a -> a.bool(0) || a.bool(1);
+            case "bool_xor" -> a -> a.bool(0) != a.bool(1);
+            case "array_bool_and" -> a -> count(a.integers(0)) == a.integers(0).length;
+            case "array_bool_or" -> a -> count(a.integers(0)) > 0;
+            case "array_bool_xor" -> a -> count(a.integers(0)) % 2 == 1;
+            case "bool_clause" -> a -> count(a.integers(0)) > 0 || count(a.integers(1)) < a.integers(1).length;
+            case "set_in" -> a -> a.set(1).contains(a.integer(0));
             default -> throw new IllegalArgumentException("no condition " + name);
         };
     }
 
-    static boolean other(String name, Reading a) {
+    static Semantics.Truth other(String name) {
         return switch (name) {
-            case "int_abs" -> a.integer(1) == Math.abs(a.integer(0));
-            case "int_div" -> a.integer(1) != 0 && a.integer(2) == a.integer(0) / a.integer(1);
-            case "int_mod" -> a.integer(1) != 0 && a.integer(2) == a.integer(0) % a.integer(1);
-            case "int_max" -> a.integer(2) == Math.max(a.integer(0), a.integer(1));
-            case "int_min" -> a.integer(2) == Math.min(a.integer(0), a.integer(1));
-            case "int_plus" -> a.integer(0) + a.integer(1) == a.integer(2);
-            case "int_times" -> a.integer(0) * a.integer(1) == a.integer(2);
-            case "int_pow" -> {
+            case "int_abs" -> a -> a.integer(1) == Math.abs(a.integer(0));
+            case "int_div" -> a -> a.integer(1) != 0 && a.integer(2) == a.integer(0) / a.integer(1);
+            case "int_mod" -> a -> a.integer(1) != 0 && a.integer(2) == a.integer(0) % a.integer(1);
+            case "int_max" -> a -> a.integer(2) == Math.max(a.integer(0), a.integer(1));
+            case "int_min" -> a -> a.integer(2) == Math.min(a.integer(0), a.integer(1));
+            case "int_plus" -> a -> a.integer(0) + a.integer(1) == a.integer(2);
+            case "int_times" -> a -> a.integer(0) * a.integer(1) == a.integer(2);
+            case "int_pow" -> a -> {
                 Long power = power(a.integer(0), a.integer(1));
-                yield power != null && power == a.integer(2);
-            }
-            case "array_int_element", "array_bool_element", "array_var_int_element", "array_var_bool_element" -> {
-                long[] table = a.integers(1);
+                return power != null && power == a.integer(2);
+            };
+            case "array_int_element", "array_bool_element", "array_var_int_element", "array_var_bool_element" -> a -> {
                 long index = a.integer(0);
-                yield index >= 1 && index <= table.length && table[(int) index - 1] == a.integer(2);
-            }
-            case "array_int_maximum" -> a.integers(1).length > 0
+                return index >= 1 && index <= a.length(1) && a.element(1, (int) index - 1) == a.integer(2);
+            };
+            case "array_int_maximum" -> a -> a.integers(1).length > 0
                     && a.integer(0) == Arrays.stream(a.integers(1)).max().getAsLong();
-            case "array_int_minimum" -> a.integers(1).length > 0
+            case "array_int_minimum" -> a -> a.integers(1).length > 0
                     && a.integer(0) == Arrays.stream(a.integers(1)).min().getAsLong();
-            case "bool2int" -> a.integer(0) == a.integer(1);
-            case "bool_not" -> a.bool(0) != a.bool(1);
-            case "bool_lin_eq" -> linear(a) == a.integer(2);
-            case "bool_lin_le" -> linear(a) <= a.integer(2);
+            case "bool2int" -> a -> a.integer(0) == a.integer(1);
+            case "bool_not" -> a -> a.bool(0) != a.bool(1);
+            case "bool_lin_eq" -> a -> linear(a) == a.integer(2);
+            case "bool_lin_le" -> a -> linear(a) <= a.integer(2);
             default -> throw new IllegalArgumentException("no builtin " + name);
         };
     }

@@ -21,6 +21,7 @@ public final class ConstraintTruth {
     private final Item.Constraint constraint;
     private final List<String> variables;
     private final Reading.Resolved resolved;
+    private final Semantics.Truth truth;
     private final long[] values;
 
     /** The truth of {@code constraint} of {@code source}, known by the evaluator (see {@link #knows}). */
@@ -48,6 +49,7 @@ public final class ConstraintTruth {
             }
         };
         this.resolved = Reading.Resolved.of(source, constraint.arguments(), names);
+        this.truth = Semantics.truth(constraint.name(), constraint.arguments().size());
         this.assignment = names;
     }
 
@@ -67,8 +69,7 @@ public final class ConstraintTruth {
     public boolean holds(long[] given) {
         System.arraycopy(given, 0, values, 0, values.length);
         try {
-            return Semantics.holds(
-                    constraint.name(), new Reading(source, constraint.arguments(), assignment, resolved));
+            return truth.holds(new Reading(source, constraint.arguments(), assignment, resolved));
         } catch (ArithmeticException undefined) {
             return false; // a division by zero, say: the constraint does not hold there
         }

@@ -58,46 +58,49 @@ final class GlobalChecks {
 
     private GlobalChecks() {}
 
-    static boolean holds(String name, Reading a) {
+    static Semantics.Truth truth(String name) {
         return switch (name) {
-            case "fzn_all_different_int" -> distinct(a.integers(0), Set.of());
-            case "fzn_alldifferent_except_0" -> distinct(a.integers(0), Set.of(0L));
-            case "fzn_alldifferent_except" -> {
+            case "fzn_all_different_int" -> a -> distinct(a.integers(0), Set.of());
+            case "fzn_alldifferent_except_0" -> a -> distinct(a.integers(0), Set.of(0L));
+            case "fzn_alldifferent_except" -> a -> {
                 Set<Long> except = new HashSet<>();
                 a.set(1).values().forEach(except::add);
-                yield distinct(a.integers(0), except);
+                return distinct(a.integers(0), except);
+            };
+            case "fzn_all_equal_int" -> a ->
+                    Arrays.stream(a.integers(0)).distinct().count() <= 1;
+            case "fzn_global_cardinality" -> a ->
+                    cardinality(a.integers(0), a.integers(1), a.integers(2), a.integers(2), false);
+            case "fzn_global_cardinality_closed" -> a ->
+                    cardinality(a.integers(0), a.integers(1), a.integers(2), a.integers(2), true);
+            case "fzn_global_cardinality_low_up" -> a ->
+                    cardinality(a.integers(0), a.integers(1), a.integers(2), a.integers(3), false);
+            case "fzn_global_cardinality_low_up_closed" -> a ->
+                    cardinality(a.integers(0), a.integers(1), a.integers(2), a.integers(3), true);
+            case "fzn_table_int", "fzn_table_bool" -> a -> inTable(a.integers(0), a.integers(1));
+            case "fzn_lex_less_int", "fzn_lex_less_bool" -> a -> Arrays.compare(a.integers(0), a.integers(1)) < 0;
+            case "fzn_lex_lesseq_int", "fzn_lex_lesseq_bool" -> a -> Arrays.compare(a.integers(0), a.integers(1)) <= 0;
+            case "fzn_count_eq", "fzn_count_neq", "fzn_count_lt", "fzn_count_leq", "fzn_count_gt", "fzn_count_geq" -> {
+                String relation = name.substring("fzn_count_".length());
+                yield a -> countHolds(relation, a);
             }
-            case "fzn_all_equal_int" -> Arrays.stream(a.integers(0)).distinct().count() <= 1;
-            case "fzn_global_cardinality", "fzn_global_cardinality_closed" -> cardinality(
-                    a.integers(0), a.integers(1), a.integers(2), a.integers(2), name.endsWith("closed"));
-            case "fzn_global_cardinality_low_up", "fzn_global_cardinality_low_up_closed" -> cardinality(
-                    a.integers(0), a.integers(1), a.integers(2), a.integers(3), name.endsWith("closed"));
-            case "fzn_table_int", "fzn_table_bool" -> inTable(a.integers(0), a.integers(1));
-            case "fzn_lex_less_int", "fzn_lex_less_bool" -> Arrays.compare(a.integers(0), a.integers(1)) < 0;
-            case "fzn_lex_lesseq_int", "fzn_lex_lesseq_bool" -> Arrays.compare(a.integers(0), a.integers(1)) <= 0;
-            case "fzn_count_eq",
-                    "fzn_count_neq",
-                    "fzn_count_lt",
-                    "fzn_count_leq",
-                    "fzn_count_gt",
-                    "fzn_count_geq" -> countHolds(name.substring("fzn_count_".length()), a);
-            case "orbits_circuit" -> circuit(a.integers(0), a.integer(1));
-            case "orbits_subcircuit" -> subcircuit(a.integers(0), a.integer(1));
-            case "orbits_inverse" -> inverse(a.integers(0), a.integer(1), a.integers(2), a.integer(3));
-            case "fzn_increasing_int", "fzn_increasing_bool" -> ordered(a.integers(0), 0);
-            case "fzn_strictly_increasing_int" -> ordered(a.integers(0), 1);
-            case "fzn_decreasing_int", "fzn_decreasing_bool" -> ordered(negated(a.integers(0)), 0);
-            case "fzn_strictly_decreasing_int" -> ordered(negated(a.integers(0)), 1);
-            case "fzn_nvalue" -> a.integer(0)
-                    == Arrays.stream(a.integers(1)).distinct().count();
-            case "fzn_among" -> {
+            case "orbits_circuit" -> a -> circuit(a.integers(0), a.integer(1));
+            case "orbits_subcircuit" -> a -> subcircuit(a.integers(0), a.integer(1));
+            case "orbits_inverse" -> a -> inverse(a.integers(0), a.integer(1), a.integers(2), a.integer(3));
+            case "fzn_increasing_int", "fzn_increasing_bool" -> a -> ordered(a.integers(0), 0);
+            case "fzn_strictly_increasing_int" -> a -> ordered(a.integers(0), 1);
+            case "fzn_decreasing_int", "fzn_decreasing_bool" -> a -> ordered(negated(a.integers(0)), 0);
+            case "fzn_strictly_decreasing_int" -> a -> ordered(negated(a.integers(0)), 1);
+            case "fzn_nvalue" -> a ->
+                    a.integer(0) == Arrays.stream(a.integers(1)).distinct().count();
+            case "fzn_among" -> a -> {
                 IntSet values = a.set(2);
-                yield a.integer(0)
+                return a.integer(0)
                         == Arrays.stream(a.integers(1)).filter(values::contains).count();
-            }
-            case "fzn_regular" -> accepted(a);
-            case "fzn_value_precede_int" -> precedes(a.integer(0), a.integer(1), a.integers(2));
-            default -> Resources.holds(name, a);
+            };
+            case "fzn_regular" -> a -> accepted(a);
+            case "fzn_value_precede_int" -> a -> precedes(a.integer(0), a.integer(1), a.integers(2));
+            default -> Resources.truth(name);
         };
     }
 

@@ -138,12 +138,12 @@ final class Reading {
     long integer(int i) {
         if (resolved != null && resolved.variables[i] != Integer.MIN_VALUE) {
             int variable = resolved.variables[i];
-            return variable < 0 ? resolved.constants[i] : known(variable);
+            return variable < 0 ? resolved.constants[i] : valueOfVariable(variable);
         }
         return valueOf(arguments.get(i));
     }
 
-    private long known(int variable) {
+    private long valueOfVariable(int variable) {
         if (!assignment.known(variable)) {
             throw new IllegalStateException(arguments + " read before all its variables have values");
         }
@@ -154,13 +154,63 @@ final class Reading {
         return integer(i) != 0;
     }
 
+    /**
+     * The variable argument {@code i} is, by its index among the evaluator's variables: -1 for a constant, {@link
+     * Integer#MIN_VALUE} for an argument that is no int or bool.
+     */
+    int variable(int i) {
+        return resolved != null ? resolved.variables[i] : Integer.MIN_VALUE;
+    }
+
+    /** Whether scalar argument {@code i} has a value: a constant, or a variable with one. */
+    boolean known(int i) {
+        int variable = variable(i);
+        return variable == -1 || (variable >= 0 && assignment.known(variable));
+    }
+
+    /** Whether argument {@code i} is an array of ints or bools, resolved (so that its elements can be asked). */
+    boolean isArray(int i) {
+        return resolved != null && resolved.arrayVariables[i] != null;
+    }
+
+    /** How many elements array argument {@code i} has. */
+    int length(int i) {
+        if (resolved != null && resolved.arrayVariables[i] != null) {
+            return resolved.arrayVariables[i].length;
+        }
+        return source.elements(arguments.get(i), 0).size();
+    }
+
+    /** The variable element {@code k} of array argument {@code i} is (0-based): -1 for a constant. */
+    int variableAt(int i, int k) {
+        if (resolved == null || resolved.arrayVariables[i] == null) {
+            throw new IllegalStateException("argument " + i + " of " + arguments + " is not an array of ints or bools");
+        }
+        return resolved.arrayVariables[i][k];
+    }
+
+    /** Whether element {@code k} of array argument {@code i} has a value. */
+    boolean knownAt(int i, int k) {
+        int variable = variableAt(i, k);
+        return variable < 0 || assignment.known(variable);
+    }
+
+    /** The value of element {@code k} (0-based) of array argument {@code i}, which must have one. */
+    long element(int i, int k) {
+        if (resolved != null && resolved.arrayVariables[i] != null) {
+            int variable = resolved.arrayVariables[i][k];
+            return variable < 0 ? resolved.arrayConstants[i][k] : valueOfVariable(variable);
+        }
+        return valueOf(source.elements(arguments.get(i), 0).get(k));
+    }
+
     long[] integers(int i) {
         if (resolved != null && resolved.arrayVariables[i] != null) {
             int[] variables = resolved.arrayVariables[i];
             long[] values = resolved.arrayConstants[i].clone();
             for (int k = 0; k < variables.length; k++) {
                 if (variables[k] >= 0) {
-                    values[k] = known(variables[k]);
+                    values[k] = valueOfVariable(variables[k]);
                 }
             }
             return values;

@@ -12,14 +12,15 @@ final class Resources {
 
     private Resources() {}
 
-    static boolean holds(String name, Reading a) {
+    static Semantics.Truth truth(String name) {
         return switch (name) {
-            case "fzn_cumulative" -> cumulative(a.integers(0), a.integers(1), a.integers(2), a.integer(3));
-            case "fzn_disjunctive" -> disjunctive(a.integers(0), a.integers(1));
-            case "fzn_diffn" -> apart(a.integers(0), a.integers(1), a.integers(2), a.integers(3));
-            case "fzn_bin_packing" -> packed(a.integer(0), a.integers(1), a.integers(2));
-            case "orbits_bin_packing_capa" -> packedInto(a.integers(0), a.integer(1), a.integers(2), a.integers(3));
-            case "orbits_bin_packing_load" -> loaded(a.integers(0), a.integer(1), a.integers(2), a.integers(3));
+            case "fzn_cumulative" -> a -> cumulative(a.integers(0), a.integers(1), a.integers(2), a.integer(3));
+            case "fzn_disjunctive" -> a -> disjunctive(a.integers(0), a.integers(1));
+            case "fzn_diffn" -> a -> apart(a.integers(0), a.integers(1), a.integers(2), a.integers(3));
+            case "fzn_bin_packing" -> a -> packed(a.integer(0), a.integers(1), a.integers(2));
+            case "orbits_bin_packing_capa" -> a ->
+                    packedInto(a.integers(0), a.integer(1), a.integers(2), a.integers(3));
+            case "orbits_bin_packing_load" -> a -> loaded(a.integers(0), a.integer(1), a.integers(2), a.integers(3));
             default -> throw new IllegalArgumentException("no global " + name);
         };
     }

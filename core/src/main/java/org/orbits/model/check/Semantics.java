@@ -3,8 +3,15 @@ package org.orbits.model.check;
 /**
  * Whether a constraint holds, by name: the builtins (a condition, its reified form {@code c_reif(..., r)}
  * meaning {@code r <-> c}, its half-reified form {@code c_imp(..., r)} meaning {@code r -> c}) and the globals.
+ * The name is looked up once, when a model is read: each check then runs the truth it found.
  */
 final class Semantics {
+
+    /** The truth of one kind of constraint for the values its arguments have. */
+    @FunctionalInterface
+    interface Truth {
+        boolean holds(Reading a);
+    }
 
     private Semantics() {}
 
@@ -24,7 +31,7 @@ final class Semantics {
     }
 
     /** {@code int_le} for {@code int_le_reif} or {@code int_le_imp}; null for other names. */
-    private static String base(String name) {
+    static String base(String name) {
         for (String suffix : new String[] {"_reif", "_imp"}) {
             if (name.endsWith(suffix)) {
                 return name.substring(0, name.length() - suffix.length());
@@ -33,23 +40,30 @@ final class Semantics {
         return null;
     }
 
-    static boolean holds(String name, Reading a) {
+    /** The truth of the constraint {@code name} of {@code arity} arguments, which the evaluator {@link #knows}. */
+    static Truth truth(String name, int arity) {
         Integer condition = BuiltinChecks.CONDITIONS.get(name);
-        if (condition != null && condition == a.size()) {
-            return BuiltinChecks.condition(name, a);
+        if (condition != null && condition == arity) {
+            return BuiltinChecks.condition(name);
         }
-        if (condition != null && condition + 1 == a.size()) {
-            return BuiltinChecks.condition(name, a.withoutLast()) == a.bool(a.size() - 1);
+        if (condition != null && condition + 1 == arity) {
+            Truth plain = BuiltinChecks.condition(name);
+            return a -> plain.holds(a.withoutLast()) == a.bool(a.size() - 1);
         }
         String base = base(name);
         if (base != null && BuiltinChecks.CONDITIONS.containsKey(base)) {
-            boolean truth = BuiltinChecks.condition(base, a.withoutLast());
-            boolean r = a.bool(a.size() - 1);
-            return name.endsWith("_reif") ? truth == r : !r || truth;
+            Truth plain = BuiltinChecks.condition(base);
+            return name.endsWith("_reif")
+                    ? a -> plain.holds(a.withoutLast()) == a.bool(a.size() - 1)
+                    : a -> !a.bool(a.size() - 1) || plain.holds(a.withoutLast());
         }
         if (BuiltinChecks.OTHERS.containsKey(name)) {
-            return BuiltinChecks.other(name, a);
+            return BuiltinChecks.other(name);
         }
-        return GlobalChecks.holds(name, a);
+        return GlobalChecks.truth(name);
+    }
+
+    static boolean holds(String name, Reading a) {
+        return truth(name, a.size()).holds(a);
     }
 }

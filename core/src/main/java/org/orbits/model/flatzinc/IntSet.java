@@ -97,6 +97,11 @@ public final class IntSet {
         return false;
     }
 
+    /** The ranges, increasing: the least and the greatest element of each in turn ({@code lo0, hi0, lo1, hi1, ...}). */
+    public long[] ranges() {
+        return bounds.clone();
+    }
+
     /** Every element, increasing. */
     public LongStream values() {
         LongStream all = LongStream.empty();

@@ -36,7 +36,7 @@ import org.orbits.symmetry.graph.ColouredGraph;
 final class ConstraintEncoder {
 
     /** The most assignments of a constraint's variables tried to list what it allows. */
-    static final long MAX_TRIED = 40_000;
+    static final long MAX_TRIED = 70_000;
 
     /** The most assignments a table holds. */
     static final int MAX_ALLOWED = 8_000;

@@ -10,11 +10,13 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.ExternalCount;
 
 /**
  * A model's solutions counted by Gecode, the check orbits' counts of a user's model stand against: the model
@@ -54,6 +56,40 @@ public final class GecodeCount {
     public static boolean available() {
         return Programs.onPath("minizinc").isPresent()
                 && Programs.onPath("fzn-gecode").isPresent();
+    }
+
+    /** The most nodes each of Gecode's runs may search, and a limit of time beyond which no count is trusted. */
+    public static final Budget BUDGET = new Budget(1_000_000, Duration.ofMinutes(2));
+
+    /** The check Gecode cannot make of a FlatZinc file: there is no model to compile for it. */
+    public static ExternalCount withoutModel() {
+        return new ExternalCount(
+                "Gecode",
+                BUDGET.nodes() + " nodes",
+                OptionalLong.empty(),
+                OptionalInt.empty(),
+                "a FlatZinc file has no model to compile for Gecode");
+    }
+
+    /**
+     * Gecode's count of {@code model} with its data and parameters, within {@link #BUDGET}, as the check that stands
+     * beside orbits' count: with the reason where there is none (no Gecode, a budget run out).
+     */
+    public static ExternalCount external(Path model, List<Path> data, Map<String, String> parameters) {
+        String budget = BUDGET.nodes() + " nodes";
+        if (!available()) {
+            return new ExternalCount(
+                    "Gecode", budget, OptionalLong.empty(), OptionalInt.empty(), "MiniZinc's Gecode is not installed");
+        }
+        Result counted = new GecodeCount(SolverLibrary.defaultCache()).count(model, data, parameters, BUDGET);
+        return new ExternalCount(
+                "Gecode",
+                budget,
+                counted.solutions(),
+                counted.optimum().isPresent()
+                        ? OptionalInt.of(Math.toIntExact(counted.optimum().getAsLong()))
+                        : OptionalInt.empty(),
+                counted.finished() ? "" : "it did not finish within its budget");
     }
 
     public Result count(Path model, List<Path> data, Map<String, String> parameters, Budget budget) {

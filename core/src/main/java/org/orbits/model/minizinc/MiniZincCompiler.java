@@ -1,5 +1,7 @@
 package org.orbits.model.minizinc;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -69,6 +71,44 @@ public final class MiniZincCompiler {
                     MiniZincMessages.condense(run.errors(), library.directory().toString(), model, parameters));
         }
         return new Compiled(run.output(), took);
+    }
+
+    /**
+     * The FlatZinc of the same compile with MiniZinc's {@code --keep-paths}, which annotates every item with the path
+     * from the user's model that made it ({@code mzn_path}): asked only to place a message in the user's model, never
+     * on the way in. Empty when it fails, as it only sharpens a message.
+     */
+    Optional<String> compileKeepingPaths(Path model, List<Path> data, Map<String, String> parameters) {
+        Optional<Path> minizinc = locator.get();
+        if (minizinc.isEmpty()) {
+            return Optional.empty();
+        }
+        Path symbols;
+        try {
+            symbols = Files.createTempFile("orbits-", ".paths");
+        } catch (IOException | UncheckedIOException noTemporaryFile) {
+            return Optional.empty();
+        }
+        try {
+            List<String> command =
+                    new ArrayList<>(command(minizinc.get(), SolverLibrary.in(cache), model, data, parameters));
+            // With --keep-paths MiniZinc also writes a table of symbols, beside the model unless told where: the
+            // user's folder is left as it was.
+            command.addAll(List.of("--keep-paths", "--output-paths-to-file", symbols.toString()));
+            Programs.Run run = Programs.run(command);
+            return run.exitCode() == 0 ? Optional.of(run.output()) : Optional.empty();
+        } finally {
+            try {
+                Files.deleteIfExists(symbols);
+            } catch (IOException leftBehind) {
+                symbols.toFile().deleteOnExit();
+            }
+        }
+    }
+
+    /** The directory of orbits' solver library, whose files are no part of the user's model. */
+    Path libraryDirectory() {
+        return SolverLibrary.in(cache).directory();
     }
 
     /**

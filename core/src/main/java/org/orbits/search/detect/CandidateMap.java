@@ -12,6 +12,7 @@ import org.orbits.symmetry.Symmetry;
 public record CandidateMap(String name, Source source, Symmetry map) {
 
     public enum Source {
+        CONSTRAINTS("model's constraints"),
         CONSTRAINT_GRAPH("constraint graph"),
         CANDIDATES("candidate");
 

@@ -24,12 +24,22 @@ final class DetectedPuzzle implements PuzzleInstance {
     private final PuzzleInstance puzzle;
     private final ImmutableList<Group> groups;
 
-    DetectedPuzzle(PuzzleInstance puzzle, Group detected) {
+    /**
+     * {@code puzzle} with {@code detected} as its default group, then {@code onSolutions} (a larger group proven on the
+     * solutions only) where there is one, then those of its own groups the largest of them holds.
+     */
+    DetectedPuzzle(PuzzleInstance puzzle, Group detected, java.util.Optional<Group> onSolutions) {
         this.puzzle = puzzle;
         ImmutableList.Builder<Group> all = ImmutableList.<Group>builder().add(detected);
+        onSolutions.ifPresent(all::add);
+        Group largest = onSolutions.orElse(detected);
         for (Group own : puzzle.groups()) {
-            // Another group's orbits are split from the detected group's element by element: a listed group only.
-            if (detected.listed() && own.order() > 1 && !own.name().equals(detected.name()) && holds(detected, own)) {
+            // Another group's orbits are split from the largest group's element by element: a listed group only.
+            if (largest.listed()
+                    && own.order() > 1
+                    && !own.name().equals(detected.name())
+                    && !own.name().equals(largest.name())
+                    && holds(largest, own)) {
                 all.add(own);
             }
         }

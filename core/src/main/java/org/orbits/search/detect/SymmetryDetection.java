@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Optional;
 import org.orbits.model.ModelPuzzle;
 import org.orbits.model.flatzinc.Outputs;
-import org.orbits.model.graph.ModelGraph;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.symmetry.CellMap;
@@ -16,16 +15,21 @@ import org.orbits.symmetry.graph.AutomorphismSearch;
 import org.orbits.symmetry.perm.GroupStructure;
 
 /**
- * Finds symmetries of a puzzle that map the set of all its solutions onto itself, from two sources, and proves each
- * on that set: the automorphisms of the model's constraint graph ({@link ModelGraph} for a MiniZinc or FlatZinc
- * model, {@link ChocoGraph} for a built-in family's definition model), and the maps {@link CandidateMaps} tries
- * whatever the constraints. A map is kept only when it sends every solution to a solution; the detected group is what
- * the kept maps generate, named {@value #DETECTED}.
+ * Finds the symmetries of a puzzle, of two kinds (see {@link DetectedSymmetries}). For a MiniZinc or FlatZinc model,
+ * the automorphisms of its literal graph ({@link ConstraintSymmetries}) are symmetries its constraints prove, whatever
+ * its solutions: they make the detected group, named {@value #DETECTED}. Other maps are proposed ({@link
+ * CandidateMaps}, whatever the constraints; for a built-in family, the automorphisms of its definition model's graph,
+ * {@link ChocoGraph}) and kept only when they send every solution, enumerated in full, to a solution: those its
+ * constraints do not prove make the larger group {@value #ON_SOLUTIONS} of a model, and for a family the detected
+ * group itself.
  */
 public final class SymmetryDetection {
 
     /** The name of the group detection gives. */
     public static final String DETECTED = "detected";
+
+    /** The name of a model's larger group, proven on its solutions but not by its constraints. */
+    public static final String ON_SOLUTIONS = "detected-on-solutions";
 
     /** The most solutions enumerated to prove the maps on: beyond it, nothing is proven. */
     public static final long MAX_SOLUTIONS = 200_000;
@@ -53,12 +57,25 @@ public final class SymmetryDetection {
         }
         LiteralSpace space = LiteralSpace.uniform(cells, lo, hi);
         List<String> notes = new ArrayList<>();
+        List<CandidateMap> ofModel = ofModel(puzzle, space, notes);
         List<CandidateMap> candidates = candidates(puzzle, space, notes);
         Optional<SolutionSet> solutions = SolutionSet.enumerate(puzzle, most);
         if (solutions.isEmpty()) {
+            if (puzzle instanceof ModelPuzzle) {
+                List<CandidateMap> kept = independent(space, ofModel);
+                return DetectedSymmetries.ofConstraints(
+                        puzzle.defaultGroup(), modelGroup(space, kept), kept, most, notes);
+            }
             return DetectedSymmetries.unproven(puzzle, most, candidates.size());
         }
-        return prove(puzzle.defaultGroup(), space, candidates, solutions.get(), notes);
+        return prove(
+                puzzle.defaultGroup(),
+                space,
+                ofModel,
+                candidates,
+                solutions.get(),
+                notes,
+                puzzle instanceof ModelPuzzle);
     }
 
     /**
@@ -73,14 +90,45 @@ public final class SymmetryDetection {
         }
         LiteralSpace space = LiteralSpace.uniform(puzzle.cellNames().size(), puzzle.minValue(), puzzle.maxValue());
         List<String> notes = new ArrayList<>();
+        List<CandidateMap> ofModel = ofModel(puzzle, space, notes);
         List<CandidateMap> candidates = candidates(puzzle, space, notes);
-        return prove(declared, space, candidates, SolutionSet.of(solutions), notes);
+        return prove(
+                declared, space, ofModel, candidates, SolutionSet.of(solutions), notes, puzzle instanceof ModelPuzzle);
     }
 
-    /** The maps to try: the candidates, then the constraint graph's automorphisms; what was left out goes to notes. */
+    /** The symmetries a model's constraints prove; none for a family, whose constraints no literal graph states. */
+    private static List<CandidateMap> ofModel(PuzzleInstance puzzle, LiteralSpace space, List<String> notes) {
+        return puzzle instanceof ModelPuzzle model
+                ? ConstraintSymmetries.of(model, space, AutomorphismSearch.standard(), notes)
+                : List.of();
+    }
+
+    /** {@code maps} less those the ones before them generate already. */
+    private static List<CandidateMap> independent(LiteralSpace space, List<CandidateMap> maps) {
+        List<CandidateMap> kept = new ArrayList<>();
+        for (CandidateMap map : maps) {
+            if (!modelGroup(space, kept).contains(map.map())) {
+                kept.add(map);
+            }
+        }
+        return kept;
+    }
+
+    private static Group modelGroup(LiteralSpace space, List<CandidateMap> generators) {
+        return Group.generatedBy(
+                DETECTED, space, generators.stream().map(CandidateMap::map).toList());
+    }
+
+    /**
+     * The maps to try on the solutions: the candidates, then, for a family, its definition model's graph's
+     * automorphisms; what was left out goes to notes.
+     */
     private static List<CandidateMap> candidates(PuzzleInstance puzzle, LiteralSpace space, List<String> notes) {
         List<CandidateMap> candidates = new ArrayList<>(CandidateMaps.of(space, shapes(puzzle), puzzle.cellGrids()));
-        for (CellMap found : graphSymmetries(puzzle)) {
+        if (puzzle instanceof ModelPuzzle) {
+            return candidates;
+        }
+        for (CellMap found : ChocoGraph.symmetries(puzzle.definitionModel(), AutomorphismSearch.standard())) {
             try {
                 found.literalImage(space);
                 candidates.add(new CandidateMap(describe(found, puzzle), CandidateMap.Source.CONSTRAINT_GRAPH, found));
@@ -96,14 +144,18 @@ public final class SymmetryDetection {
     static DetectedSymmetries prove(
             Group declared,
             LiteralSpace space,
+            List<CandidateMap> ofModel,
             List<CandidateMap> candidates,
             SolutionSet solutions,
-            List<String> notes) {
-        List<CandidateMap> proven = new ArrayList<>();
-        List<CandidateMap> kept = new ArrayList<>();
+            List<String> notes,
+            boolean ofConstraints) {
+        List<CandidateMap> modelKept = independent(space, ofModel);
+        List<CandidateMap> proven = new ArrayList<>(ofModel);
+        List<CandidateMap> kept = new ArrayList<>(modelKept);
         int idle = 0;
         int tooLarge = 0;
-        Group group = Group.generatedBy(DETECTED, space, List.of());
+        Group model = modelGroup(space, modelKept);
+        Group group = model;
         int[] held = solutions.heldLiterals(space);
         for (CandidateMap candidate : candidates) {
             if (!movesAny(candidate.map().literalImage(space), held)) {
@@ -137,8 +189,42 @@ public final class SymmetryDetection {
             notes.add(tooLarge + (tooLarge == 1 ? " map that holds was" : " maps that hold were")
                     + " left out: each would take the group's order past " + Long.MAX_VALUE);
         }
+        List<CandidateMap> tried = new ArrayList<>(ofModel);
+        tried.addAll(candidates);
+        if (!ofConstraints) {
+            // A family: the maps proven on the solutions are its detected group.
+            return DetectedSymmetries.proven(
+                    declared,
+                    group,
+                    kept,
+                    Optional.empty(),
+                    List.of(),
+                    proven,
+                    tried,
+                    solutions.size(),
+                    held,
+                    notes,
+                    bySource(space, proven));
+        }
+        List<CandidateMap> beyond = kept.subList(modelKept.size(), kept.size());
+        Optional<Group> larger = beyond.isEmpty()
+                ? Optional.empty()
+                : Optional.of(Group.generatedBy(
+                        ON_SOLUTIONS,
+                        space,
+                        kept.stream().map(CandidateMap::map).toList()));
         return DetectedSymmetries.proven(
-                declared, group, kept, proven, candidates, solutions.size(), notes, bySource(space, proven));
+                declared,
+                model,
+                modelKept,
+                larger,
+                beyond,
+                proven,
+                tried,
+                solutions.size(),
+                held,
+                notes,
+                bySource(space, proven));
     }
 
     /**
@@ -159,6 +245,9 @@ public final class SymmetryDetection {
     private static List<String> bySource(LiteralSpace space, List<CandidateMap> proven) {
         List<String> lines = new ArrayList<>();
         for (CandidateMap.Source source : CandidateMap.Source.values()) {
+            if (source == CandidateMap.Source.CONSTRAINTS && proven.stream().noneMatch(c -> c.source() == source)) {
+                continue;
+            }
             List<Symmetry> maps = proven.stream()
                     .filter(c -> c.source() == source)
                     .map(CandidateMap::map)
@@ -168,13 +257,6 @@ public final class SymmetryDetection {
                     + GroupStructure.withOrder(alone.structure(), alone.exactOrder()));
         }
         return lines;
-    }
-
-    private static List<CellMap> graphSymmetries(PuzzleInstance puzzle) {
-        if (puzzle instanceof ModelPuzzle model) {
-            return ModelGraph.symmetries(model.flatZinc(), model.outputs(), AutomorphismSearch.standard());
-        }
-        return ChocoGraph.symmetries(puzzle.definitionModel(), AutomorphismSearch.standard());
     }
 
     /** The output arrays of a model, as laid out; a family has none its cells are declared in. */

@@ -1,10 +1,14 @@
 package org.orbits.model.check;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.FlatZincParser;
@@ -159,5 +163,151 @@ class FlatZincEvaluatorTest {
         FlatZincEvaluator evaluator =
                 evaluator(PAIR + "constraint orbits_permutation_int(q,[2,1],[],[]);\nsolve satisfy;\n");
         assertEquals(Optional.empty(), evaluator.violation(new int[] {1, 3}));
+    }
+
+    /** A stop that holds from the start: a check passes under it only when propagation alone decided everything. */
+    private static boolean always() {
+        return true;
+    }
+
+    /** Passes under a stop that always holds, so with no search; the evaluator without deductions cannot. */
+    private static void decidedWithoutSearch(String text, int[] cells) {
+        FlatZincModel model = FlatZincParser.parse(text, "e.fzn");
+        FlatZincEvaluator fast = new FlatZincEvaluator(model, Outputs.of(model));
+        FlatZincEvaluator slow = new FlatZincEvaluator(model, Outputs.of(model), Provenance.NONE, false);
+        FlatZincEvaluator.Verdict verdict = fast.evaluate(cells, FlatZincEvaluatorTest::always);
+        assertTrue(verdict.passes(), verdict.violation().orElse(""));
+        assertFalse(slow.evaluate(cells, FlatZincEvaluatorTest::always).decided());
+        assertTrue(slow.evaluate(cells).passes());
+    }
+
+    private static final String SEQUENCE =
+            """
+            var 1..3: a;
+            var 1..3: b;
+            var 1..3: c;
+            array [1..3] of var int: f :: output_array([1..3]) = [a,b,c];
+            var 1..3: p;
+            var 1..3: q;
+            var 1..3: r;
+            """;
+
+    @Test
+    void inverseGivesEachPositionFromTheSequence() {
+        String text = SEQUENCE + "constraint orbits_inverse(f,1,[p,q,r],1);\nsolve satisfy;\n";
+        decidedWithoutSearch(text, new int[] {2, 3, 1});
+        assertEquals(
+                Optional.of("orbits_inverse([f[1],f[2],f[3]],1,[p,q,r],1) is false (f[1]=1, f[2]=1, f[3]=2, p=1)"),
+                evaluator(text).violation(new int[] {1, 1, 2}));
+    }
+
+    @Test
+    void inverseGivesTheSequenceFromThePositions() {
+        decidedWithoutSearch(
+                SEQUENCE + "constraint orbits_inverse([p,q,r],1,f,1);\nsolve satisfy;\n", new int[] {3, 1, 2});
+    }
+
+    @Test
+    void anElementWithAKnownIndexIsTheResult() {
+        String text =
+                """
+                var 1..2: i;
+                var 1..3: v;
+                array [1..2] of var int: q :: output_array([1..2]) = [i,v];
+                var 1..3: h;
+                var 1..3: k;
+                constraint array_var_int_element(i,[h,k],v);
+                constraint int_le(k,h);
+                solve satisfy;
+                """;
+        decidedWithoutSearch(text, new int[] {1, 1});
+    }
+
+    @Test
+    void theLastSuccessorOfACircuitIsTheNodeNoOtherTakes() {
+        String text =
+                """
+                var 1..4: a;
+                var 1..4: b;
+                var 1..4: c;
+                var 1..4: d;
+                array [1..3] of var int: next :: output_array([1..3]) = [a,b,c];
+                constraint orbits_circuit([a,b,c,d],1);
+                solve satisfy;
+                """;
+        FlatZincModel model = FlatZincParser.parse(text, "e.fzn");
+        FlatZincEvaluator evaluator = new FlatZincEvaluator(model, Outputs.of(model));
+        assertTrue(evaluator
+                .evaluate(new int[] {2, 3, 4}, FlatZincEvaluatorTest::always)
+                .passes());
+        assertFalse(evaluator.evaluate(new int[] {2, 1, 4}).passes());
+    }
+
+    @Test
+    void theRowsOfATableThatAgreeWithTheKnownPlacesGiveTheOthers() {
+        String text =
+                """
+                var 1..3: x :: output_var;
+                var 1..3: y;
+                var 1..3: z;
+                constraint fzn_table_int([x,y,z],[1,2,3,2,3,1,2,1,1]);
+                solve satisfy;
+                """;
+        decidedWithoutSearch(text, new int[] {1});
+        assertFalse(evaluator(text).evaluate(new int[] {3}).passes());
+    }
+
+    @Test
+    void aCardinalityCountsTheValuesOnceAllAreKnown() {
+        decidedWithoutSearch(
+                SEQUENCE
+                        + "constraint fzn_global_cardinality(f,[1,2],[p,q]);\nconstraint int_le(r,1);\nsolve satisfy;\n",
+                new int[] {1, 2, 1});
+    }
+
+    @Test
+    void aConjunctionKnownTrueMakesEveryLiteralTrue() {
+        String text =
+                """
+                var 0..1: x :: output_var;
+                var bool: p;
+                var bool: s;
+                constraint array_bool_and([p,s],true);
+                constraint bool_clause([p],[s]);
+                solve satisfy;
+                """;
+        decidedWithoutSearch(text, new int[] {1});
+    }
+
+    @Test
+    void aCheckStoppedBeforeItDecidedNeitherPassesNorRefuses() {
+        FlatZincEvaluator evaluator = evaluator(PAIR + "var 1..3: h;\nconstraint int_le(a,h);\nsolve satisfy;\n");
+        FlatZincEvaluator.Verdict verdict = evaluator.evaluate(new int[] {1, 1}, FlatZincEvaluatorTest::always);
+        assertFalse(verdict.decided());
+        assertFalse(verdict.passes());
+        assertEquals(Optional.of(FlatZincEvaluator.UNDECIDED), verdict.violation());
+        assertTrue(evaluator.evaluate(new int[] {1, 1}).passes());
+    }
+
+    @Test
+    void aMessageIsWrittenOnlyWhenAskedForAndThenInTheUsersWords() {
+        FlatZincModel model = FlatZincParser.parse(
+                PAIR + "var 1..3: h;\nvar 1..3: k;\nconstraint int_lt(a,h);\nconstraint int_lt(h,k);\n"
+                        + "constraint int_lt(k,b);\nsolve satisfy;\n",
+                "e.fzn");
+        AtomicInteger asked = new AtomicInteger();
+        Provenance provenance = line -> {
+            asked.incrementAndGet();
+            return Optional.of(new Provenance.Origin("m.mzn:" + (line + 10), "a < h /\\ h < k", List.of("i=2")));
+        };
+        FlatZincEvaluator evaluator = new FlatZincEvaluator(model, Outputs.of(model), provenance);
+        FlatZincEvaluator.Verdict verdict = evaluator.evaluate(new int[] {1, 3});
+        assertEquals(0, asked.get(), "no words for a failure no one reads");
+        assertEquals(
+                Optional.of("no values of the other variables complete these cells to a solution: m.mzn:16: the"
+                        + " constraint a < h /\\ h < k does not hold for i=2 (q[1]=1)"),
+                verdict.violation());
+        verdict.violation();
+        assertEquals(1, asked.get());
     }
 }

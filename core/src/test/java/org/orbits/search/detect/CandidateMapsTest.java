@@ -77,8 +77,8 @@ class CandidateMapsTest {
         Symmetry diagonal = byName(candidates, "q: reflection in the main diagonal of the (index, value) grid");
         assertEquals(List.of(3, 1, 4, 2), boxed(diagonal.apply(FOUR_QUEENS.get(0))));
         assertEquals(List.of(2, 4, 3, 1), boxed(diagonal.apply(new int[] {4, 1, 3, 2})));
-        DetectedSymmetries detected =
-                SymmetryDetection.prove(TRIVIAL, space, candidates, SolutionSet.of(FOUR_QUEENS), List.of());
+        DetectedSymmetries detected = SymmetryDetection.prove(
+                TRIVIAL, space, List.of(), candidates, SolutionSet.of(FOUR_QUEENS), List.of(), false);
         assertEquals(8, detected.group().orElseThrow().order());
         for (CandidateMap generator : detected.generators()) {
             for (int[] solution : FOUR_QUEENS) {
@@ -97,7 +97,13 @@ class CandidateMapsTest {
         List<int[]> solutions = List.of(new int[] {1, 2, 3}, new int[] {2, 1, 3});
         List<CandidateMap> candidates = CandidateMaps.of(space, List.of(new ArrayShape("a", 0, List.of(3), 1, 3)));
         DetectedSymmetries detected = SymmetryDetection.prove(
-                Group.generatedBy("trivial", 3, List.of()), space, candidates, SolutionSet.of(solutions), List.of());
+                Group.generatedBy("trivial", 3, List.of()),
+                space,
+                List.of(),
+                candidates,
+                SolutionSet.of(solutions),
+                List.of(),
+                false);
         Group group = detected.group().orElseThrow();
         for (CandidateMap generator : detected.generators()) {
             assertTrue(SolutionSet.of(solutions).preservedBy(generator.map()), generator.name());
@@ -118,7 +124,13 @@ class CandidateMapsTest {
         List<CandidateMap> candidates = CandidateMaps.of(space, List.of(new ArrayShape("a", 0, List.of(2), 1, 30)));
         List<String> notes = new ArrayList<>();
         DetectedSymmetries detected = SymmetryDetection.prove(
-                Group.generatedBy("trivial", 2, List.of()), space, candidates, SolutionSet.of(solutions), notes);
+                Group.generatedBy("trivial", 2, List.of()),
+                space,
+                List.of(),
+                candidates,
+                SolutionSet.of(solutions),
+                notes,
+                false);
         // Kept: the cells' rotation, the swap of 1 and 2, and x -> 3 - x (mod 30), which swaps them too (and moves
         // values no solution takes, but not only those).
         assertEquals(8, detected.group().orElseThrow().order());
@@ -139,7 +151,13 @@ class CandidateMapsTest {
         List<CandidateMap> candidates = CandidateMaps.of(space, List.of());
         List<String> notes = new ArrayList<>();
         DetectedSymmetries detected = SymmetryDetection.prove(
-                Group.generatedBy("trivial", 1, List.of()), space, candidates, SolutionSet.of(solutions), notes);
+                Group.generatedBy("trivial", 1, List.of()),
+                space,
+                List.of(),
+                candidates,
+                SolutionSet.of(solutions),
+                notes,
+                false);
         assertTrue(detected.group().orElseThrow().exactOrder().bitLength() < Long.SIZE);
         assertTrue(
                 notes.stream()
