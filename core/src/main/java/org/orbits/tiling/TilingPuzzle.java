@@ -127,8 +127,8 @@ public final class TilingPuzzle extends AbstractPuzzleInstance {
     @Override
     public ImmutableList<CellGrid> cellGrids() {
         int width = board.layers() * (board.columns() + 1) - 1;
-        return ImmutableList.of(
-                CellGrid.of(board.solid() ? "layers, side by side" : "board", board.rows(), width, (row, column) -> {
+        return ImmutableList.of(CellGrid.of(
+                board.solid() ? "board (its layers side by side)" : "board", board.rows(), width, (row, column) -> {
                     int layer = column / (board.columns() + 1);
                     int within = column % (board.columns() + 1);
                     return within == board.columns() ? CellGrid.ABSENT : board.cell(new Site(layer, row, within));
