@@ -58,7 +58,7 @@ final class InstanceOptions {
             if (!parameters.isEmpty() || !data.isEmpty()) {
                 throw new OrbitsException("a tiling file takes no -p or -d: its board and pieces are all in " + word);
             }
-            return orbits.tiling(Path.of(word));
+            return orbits.tiling(directory.resolve(word));
         }
         Optional<ModelInput> input = model(orbits);
         return input.isPresent()
