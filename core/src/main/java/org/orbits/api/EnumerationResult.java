@@ -63,6 +63,11 @@ public final class EnumerationResult {
         return reduction.puzzle().cellNames();
     }
 
+    /** A value as the puzzle names it (the piece a tiling's value stands for), else the number itself. */
+    public String valueText(int value) {
+        return reduction.puzzle().valueName(value).orElse(Integer.toString(value));
+    }
+
     /** The solver settings used, by name and word. */
     public ImmutableMap<String, String> settings() {
         return reduction.settings();

@@ -64,6 +64,11 @@ public final class Instance {
         return puzzle.maxValue();
     }
 
+    /** What {@code value} stands for where the puzzle names its values (the piece of a tiling), else empty. */
+    public Optional<String> valueName(int value) {
+        return puzzle.valueName(value);
+    }
+
     /** Whether no two cells may hold one value. */
     public boolean valuesDistinct() {
         return puzzle.valuesDistinct();

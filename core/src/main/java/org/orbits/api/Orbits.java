@@ -26,6 +26,7 @@ import org.orbits.search.run.CompletionSearch;
 import org.orbits.search.run.Enumerations;
 import org.orbits.search.run.PartRuns;
 import org.orbits.search.units.WorkPlan;
+import org.orbits.tiling.TilingFamily;
 
 /**
  * The one entry point to orbits: the puzzle families and their instances; enumerating an instance's solutions
@@ -81,7 +82,34 @@ public final class Orbits {
      * the family, and any other word that names a file is a model.
      */
     public boolean namesModel(String word) {
-        return ModelSource.namesModel(word, families::registered);
+        return !namesTiling(word) && ModelSource.namesModel(word, families::registered);
+    }
+
+    /**
+     * Whether {@code word}, typed where a family or a model goes, names a tiling file: it ends in {@code .tiling}
+     * (see {@link #tiling}).
+     */
+    public boolean namesTiling(String word) {
+        return TilingFamily.namesTiling(word);
+    }
+
+    /**
+     * The puzzle of the tiling file {@code file}: a board and its pieces, each tiling an assignment of pieces to the
+     * board's squares, searched by exact cover (dancing links), its group the board's symmetries that keep the piece
+     * set. From now on its family, named after the file, is known to this object (to resume a checkpoint). A file
+     * that breaks the format is an {@link OrbitsException} naming its line.
+     */
+    public Instance tiling(Path file) {
+        return guarded(
+                () -> new Instance(families.file(file, TilingFamily.of(file)).instance(Map.of())));
+    }
+
+    /**
+     * The puzzle of a tiling file's text, given rather than read ({@code fileName} names it, and its puzzle, in
+     * messages): what the web page enumerates when a user opens a file there. It is not known by name afterwards.
+     */
+    public Instance tiling(String fileName, String text) {
+        return guarded(() -> new Instance(TilingFamily.parse(fileName, text).puzzle()));
     }
 
     /**

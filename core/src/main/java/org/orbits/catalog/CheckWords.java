@@ -3,6 +3,7 @@ package org.orbits.catalog;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
+import org.orbits.puzzle.PuzzleInstance;
 
 /**
  * Which checks confirmed an entry's counts, in words that do not change from run to run: on the entry's page, and,
@@ -14,9 +15,13 @@ final class CheckWords {
     private CheckWords() {}
 
     /** The checks' paragraphs and list on {@code page}. */
-    static void add(MarkdownPage page, CatalogEntry entry, CatalogEntry.Checks checks) {
+    static void add(MarkdownPage page, PuzzleInstance instance, CatalogEntry entry, CatalogEntry.Checks checks) {
         if (checks.heavy().isPresent()) {
             heavy(page, entry, checks, checks.heavy().get());
+            return;
+        }
+        if (instance.exactCover().isPresent()) {
+            ExactCoverChecks.words(page, instance, entry, checks);
             return;
         }
         String atOptimum = atOptimum(entry);
@@ -108,12 +113,12 @@ final class CheckWords {
         return entry.objective().isPresent() ? " at the proven optimum" : "";
     }
 
-    private static String burnsideAverage(CatalogEntry entry, CatalogEntry.Checks checks) {
+    static String burnsideAverage(CatalogEntry entry, CatalogEntry.Checks checks) {
         return checks.fixedPoints() + " / " + entry.groupOrder() + " = " + counted(entry.orbits(), "orbit") + ".";
     }
 
     /** {@code count} and the noun, singular for one: "1 orbit", "48 orbits". */
-    private static String counted(long count, String noun) {
+    static String counted(long count, String noun) {
         return count + " " + noun + (count == 1 ? "" : "s");
     }
 }

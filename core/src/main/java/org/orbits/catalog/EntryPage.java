@@ -35,7 +35,7 @@ final class EntryPage {
             page.paragraph("Reduced under the group " + entry.group() + ". The same solutions under" + others + ".");
         }
         page.table(facts(slot, entry));
-        entry.checks().ifPresent(checks -> CheckWords.add(page, entry, checks));
+        entry.checks().ifPresent(checks -> CheckWords.add(page, instance, entry, checks));
         if (entry.checks().isPresent() || slot.open()) {
             page.paragraph(SymmetryAnalysis.text(slot, entry));
         }
@@ -170,6 +170,11 @@ final class EntryPage {
         return table;
     }
 
+    /** A value as the board shows it: as the puzzle names it (a tiling's piece), else the number. */
+    private static String shown(PuzzleInstance instance, int value) {
+        return instance.valueName(value).orElse(Integer.toString(value));
+    }
+
     /**
      * Each representative as its board, row by row, in one fenced block: a value per position, aligned, and
      * {@code .} where the board has no cell.
@@ -184,7 +189,7 @@ final class EntryPage {
                         + ":");
         int width = entry.representatives().stream()
                 .flatMap(representative -> representative.cells().values().stream())
-                .mapToInt(value -> Integer.toString(value).length())
+                .mapToInt(value -> shown(instance, value).length())
                 .max()
                 .orElse(1);
         List<String> lines = new ArrayList<>();
@@ -199,7 +204,7 @@ final class EntryPage {
                 StringBuilder line = new StringBuilder();
                 for (int column = 0; column < grid.columns(); column++) {
                     int cell = grid.cellAt(row, column);
-                    String shown = cell == CellGrid.ABSENT ? "." : Integer.toString(values[cell]);
+                    String shown = cell == CellGrid.ABSENT ? "." : shown(instance, values[cell]);
                     line.append(column == 0 ? "" : " ")
                             .append(" ".repeat(width - shown.length()))
                             .append(shown);

@@ -95,11 +95,14 @@ public final class ModelChecks {
     }
 
     /**
-     * The checks of {@code result}, an enumeration of a user's model that {@code request} asked for; none for a
-     * family's, or an incomplete one.
+     * The checks of {@code result}, an enumeration of a user's model that {@code request} asked for, or of a puzzle
+     * with an exact-cover engine (see {@link ExactCoverChecks}); none for another family's, or an incomplete one.
      */
     public static Outcome confirm(Reduction result, SearchRequest request) {
         PuzzleInstance puzzle = result.puzzle();
+        if (puzzle.exactCover().isPresent()) {
+            return ExactCoverChecks.confirm(result, request);
+        }
         if (!result.complete()) {
             return Outcome.none();
         }

@@ -103,11 +103,27 @@ public final class ResultDocuments {
             }
         }
         bestSolution(result, document);
+        values(puzzle, document);
         if (!report.isEmpty() && document != null) {
             ArrayNode lines = document.putObject("detection").putArray("report");
             report.forEach(lines::add);
         }
         return CatalogJson.write(document);
+    }
+
+    /**
+     * What each value stands for, where the puzzle names its values (a tiling's pieces): {@code "values": {"1": "F",
+     * ...}}, so that a program reading the cells' numbers can tell the pieces apart.
+     */
+    private static void values(PuzzleInstance puzzle, ObjectNode document) {
+        if (document == null || puzzle.valueName(puzzle.minValue()).isEmpty()) {
+            return;
+        }
+        ObjectNode values = document.putObject("values");
+        for (int value = puzzle.minValue(); value <= puzzle.maxValue(); value++) {
+            int named = value;
+            puzzle.valueName(value).ifPresent(name -> values.put(Integer.toString(named), name));
+        }
     }
 
     /**

@@ -96,6 +96,15 @@ final class SymmetryAnalysis {
                     .append("; declared and not detected: ")
                     .append(String.join("; ", missing))
                     .append('.');
+            if (instance.exactCover().isPresent()) {
+                // Detection tries the maps of the board as drawn, with the values alike in every cell; a tiling's
+                // maps may turn a solid board in space or relabel values (a piece onto its mirror twin, or the
+                // directions a repeated piece's values name, turned with the board).
+                text.append(" Detection tries the maps of the board as drawn, every cell's values mapped alike; a")
+                        .append(" tiling's symmetries that turn a solid in space, map a piece onto its mirror twin or")
+                        .append(" turn the directions a repeated piece's values name lie outside them. Burnside's")
+                        .append(" lemma above confirms the declared group's count.");
+            }
         } else {
             text.append("and ")
                     .append(what)

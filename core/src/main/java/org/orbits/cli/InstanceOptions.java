@@ -42,7 +42,7 @@ final class InstanceOptions {
         return syntax.operand(
                         "FAMILY|MODEL",
                         "the puzzle family (see 'orbits list'), or the file of a MiniZinc model (a .fzn file is read as"
-                                + " FlatZinc) of your own",
+                                + " FlatZinc) or a tiling (a .tiling file: a board and its pieces) of your own",
                         given -> word = given)
                 .texts(
                         "-p, --param",
@@ -54,6 +54,12 @@ final class InstanceOptions {
     }
 
     Instance instance(Orbits orbits) {
+        if (orbits.namesTiling(word)) {
+            if (!parameters.isEmpty() || !data.isEmpty()) {
+                throw new OrbitsException("a tiling file takes no -p or -d: its board and pieces are all in " + word);
+            }
+            return orbits.tiling(directory.resolve(word));
+        }
         Optional<ModelInput> input = model(orbits);
         return input.isPresent()
                 ? orbits.model(input.get())
@@ -74,9 +80,9 @@ final class InstanceOptions {
         return WarmUp.start();
     }
 
-    /** Whether the words name a model file of one's own rather than a family. */
+    /** Whether the words name a file of one's own, a model or a tiling, rather than a family. */
     boolean namesModel(Orbits orbits) {
-        return model(orbits).isPresent();
+        return orbits.namesTiling(word) || model(orbits).isPresent();
     }
 
     /** The model the words name, decided once; empty for a family. */

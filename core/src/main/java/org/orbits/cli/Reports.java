@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.StringJoiner;
+import java.util.function.IntFunction;
 import org.orbits.api.Confirmation;
 import org.orbits.api.EnumerationResult;
 import org.orbits.api.GroupOrbits;
@@ -94,7 +95,7 @@ final class Reports {
             line.append(" orbit size ");
             leftAligned(line, orbit.size(), 3);
             line.append(' ');
-            appendCells(line, result.cellNames(), orbit.representative());
+            appendCells(line, result.cellNames(), orbit.representative(), result::valueText);
             out.append(line).append(newline);
         }
     }
@@ -154,11 +155,17 @@ final class Reports {
     }
 
     private static void appendCells(StringBuilder cells, List<String> names, ImmutableIntArray values) {
+        appendCells(cells, names, values, String::valueOf);
+    }
+
+    /** The same, each value as {@code valueText} writes it: a tiling's as the piece it stands for. */
+    private static void appendCells(
+            StringBuilder cells, List<String> names, ImmutableIntArray values, IntFunction<String> valueText) {
         for (int i = 0; i < values.length(); i++) {
             if (i > 0) {
                 cells.append(' ');
             }
-            cells.append(names.get(i)).append('=').append(values.get(i));
+            cells.append(names.get(i)).append('=').append(valueText.apply(values.get(i)));
         }
     }
 

@@ -19,6 +19,10 @@ public final class Families {
 
     private final PuzzleRegistry registry;
     private final Map<String, ModelFamily> models = new ConcurrentHashMap<>();
+    /** The families of other files the user named (tiling files), each the one family of its file. */
+    private final Map<String, FileFamily> files = new ConcurrentHashMap<>();
+
+    private record FileFamily(Path file, PuzzleFamily family) {}
     /** The families of the models catalogs read, listed after the registry's. */
     private final List<ModelFamily> catalogued = new CopyOnWriteArrayList<>();
 
@@ -40,7 +44,30 @@ public final class Families {
     /** The family of that name: a model's this object has loaded, else the registry's. */
     public PuzzleFamily family(String name) {
         ModelFamily model = models.get(name);
-        return model != null ? model : registry.family(name);
+        if (model != null) {
+            return model;
+        }
+        FileFamily file = files.get(name);
+        return file != null ? file.family() : registry.family(name);
+    }
+
+    /**
+     * {@code family}, read from the file {@code file} the user named (a tiling file), known by its name from now on
+     * as a model's family is; a second file of the same name is refused.
+     */
+    public PuzzleFamily file(Path file, PuzzleFamily family) {
+        FileFamily known = files.putIfAbsent(family.name(), new FileFamily(file, family));
+        if (known == null) {
+            return family;
+        }
+        if (!known.file()
+                .toAbsolutePath()
+                .normalize()
+                .equals(file.toAbsolutePath().normalize())) {
+            throw new BadInputException(
+                    "two files are named '" + family.name() + "': " + known.file() + " and " + file);
+        }
+        return known.family();
     }
 
     /** Whether {@code name} is a family's of the registry. */

@@ -63,6 +63,22 @@ public interface PuzzleInstance {
     }
 
     /**
+     * An exact-cover engine of the puzzle's own (a tiling's dancing links), which then enumerates it in place of the
+     * Choco model (see {@link ExactCover}); none by default.
+     */
+    default Optional<ExactCover> exactCover() {
+        return Optional.empty();
+    }
+
+    /**
+     * What a value stands for, in the puzzle's words, where a number alone says little (the piece a tiling's value
+     * names); empty by default, the number then standing for itself.
+     */
+    default Optional<String> valueName(int value) {
+        return Optional.empty();
+    }
+
+    /**
      * The rectangles the puzzle lays its cells out on, if any, so that detecting its symmetries can try their
      * geometric maps (see {@link CellGrid}); none by default.
      */

@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.orbits.puzzle.ExactCover;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.symmetry.CanonicalOrbit;
@@ -101,6 +102,11 @@ public record Census(
             Function<Enumerator.Sink, Enumerator.Result> search,
             Consumer<CanonicalOrbit> met) {
         Canonicaliser canonicaliser = new Canonicaliser(group);
+        // A puzzle's own exact-cover engine keeps one piece to one placement per orbit: every orbit met, at a solution
+        // that need not be its least, exactly once where its search says so, else at most as often as it has members.
+        Optional<ExactCover.Search> cover = settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.NONE
+                ? Optional.empty()
+                : ExactCoverRun.search(instance, group, settings);
         Map<ImmutableIntArray, long[]> sizeAndSeen = new TreeMap<>(SolutionOrder.LEXICOGRAPHIC);
         Enumerator.Result result = search.apply(new Enumerator.Sink() {
             @Override
@@ -115,6 +121,7 @@ public record Census(
                 CanonicalOrbit orbit = canonicaliser.orbit(solution);
                 if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX
                         && group.lexLeaderExact()
+                        && cover.isEmpty()
                         && !orbit.representative().equals(ImmutableIntArray.copyOf(solution))) {
                     throw new IllegalStateException(instance.label() + ": lex-leader breaking kept "
                             + Arrays.toString(solution) + ", which is not canonical");
@@ -155,7 +162,10 @@ public record Census(
                     ? result.complete() ? seen == size : seen <= size
                     : switch (settings.symmetryBreaking()) {
                         case NONE -> !result.complete() || seen == size;
-                        case LEX, LEX_GREATEST -> group.lexLeaderExact() ? seen == 1 : seen <= size;
+                        case LEX, LEX_GREATEST -> cover.map(ExactCover.Search::exact)
+                                        .orElse(group.lexLeaderExact())
+                                ? seen == 1
+                                : seen <= size;
                         case LEX_GENERATORS -> seen <= size;
                     };
             if (!expected) {

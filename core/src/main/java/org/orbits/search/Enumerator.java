@@ -16,6 +16,7 @@ import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.variables.IntVar;
+import org.orbits.puzzle.ExactCover;
 import org.orbits.puzzle.GroupProof;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
@@ -242,6 +243,11 @@ public final class Enumerator {
      * Planning stops early, with fewer units, once {@code stopPlanning} holds.
      */
     public WorkPlan plan(boolean split, int parts, BooleanSupplier stopPlanning) {
+        Optional<ExactCover.Search> cover = exactCover();
+        if (cover.isPresent()) {
+            int units = split ? UNITS_PER_THREAD * (parts > 1 ? 2 * parts : threads) : 1;
+            return ExactCoverRun.plan(instance, cover.get(), group, settings.words(), units);
+        }
         if (!split || settings.strategy().restarts()) {
             return WorkPlan.whole(instance, group.name(), settings.words());
         }
@@ -256,6 +262,9 @@ public final class Enumerator {
 
     /** The sense of the instance's objective, read from a fresh model; empty for a satisfaction puzzle. */
     public Optional<Objective.Sense> sense() {
+        if (exactCover().isPresent()) {
+            return Optional.empty();
+        }
         return instance.build(settings.modelOptions()).objective().map(PuzzleModel.ObjectiveVariable::sense);
     }
 
@@ -279,6 +288,13 @@ public final class Enumerator {
                                 : "representatives");
         ProgressTimer timer = ProgressTimer.start(progress, run.watch());
         try {
+            Optional<ExactCover.Search> cover = exactCover();
+            if (cover.isPresent()) {
+                // An engine of the puzzle's own: units for the threads even in a plain run (it steals no work).
+                Ledger planned = ledger != null ? ledger : Ledger.of(plan(threads > 1, 1, run::stopped));
+                return ExactCoverRun.run(
+                        run, planned, ledgerListener, new WorkerPool(run, threads, joinAfter), cover.get(), group);
+            }
             Ledger units = ledger != null ? ledger : Ledger.of(plan(false, 1, run::stopped));
             if (run.stopped()) {
                 return new Result(0, false, run.statistics(Searched.NOTHING), Optional.empty(), Optional.empty());
@@ -314,6 +330,11 @@ public final class Enumerator {
             timer.stop();
             Stages.reached("search over");
         }
+    }
+
+    /** The puzzle's own exact-cover search, which enumerates it in place of Choco's wherever no cell is given. */
+    private Optional<ExactCover.Search> exactCover() {
+        return givens.isEmpty() ? ExactCoverRun.search(instance, group, settings) : Optional.empty();
     }
 
     /**

@@ -21,6 +21,9 @@ final class Watch {
 
     private volatile long phaseStart = start;
     private final List<Solver> solvers = new CopyOnWriteArrayList<>();
+    /** The nodes of an engine other than Choco's (exact cover), counted as it reports them. */
+    private final AtomicLong otherNodes = new AtomicLong();
+
     private final AtomicLong solutions = new AtomicLong();
     private final AtomicInteger unitsDone = new AtomicInteger();
     private volatile int unitsTotal;
@@ -49,6 +52,7 @@ final class Watch {
         phase = name;
         phaseStart = System.nanoTime();
         solvers.clear();
+        otherNodes.set(0);
         solutions.set(0);
         unitsDone.set(done);
         unitsTotal = total;
@@ -60,6 +64,11 @@ final class Watch {
 
     void searching(Solver solver) {
         solvers.add(solver);
+    }
+
+    /** {@code count} more nodes searched by an engine other than Choco's. */
+    void nodesSearched(long count) {
+        otherNodes.addAndGet(count);
     }
 
     void solutionFound() {
@@ -82,8 +91,9 @@ final class Watch {
     ProgressListener.Snapshot snapshot() {
         long now = System.nanoTime();
         long nodes = solvers.stream()
-                .mapToLong(solver -> solver.getMeasures().getNodeCount())
-                .sum();
+                        .mapToLong(solver -> solver.getMeasures().getNodeCount())
+                        .sum()
+                + otherNodes.get();
         Best known = best;
         return new ProgressListener.Snapshot(
                 phase,

@@ -25,7 +25,7 @@ import java.util.function.BooleanSupplier;
 final class DancingLinks {
 
     /** Every this many nodes the search asks whether to stop: well under a millisecond. */
-    private static final int STOP_INTERVAL = 1 << 10;
+    private static final int STOP_INTERVAL = org.orbits.puzzle.ExactCover.NODES_PER_CHECK;
 
     /** What the search found: a complete cover, or the path to a node at the depth a listing stops at. */
     interface PathSink {
@@ -67,6 +67,7 @@ final class DancingLinks {
     private final int levels;
 
     private long nodes;
+    private long fails;
 
     /**
      * @param capacities how many chosen options must contain each item, items numbered from 0
@@ -122,6 +123,11 @@ final class DancingLinks {
         return nodes;
     }
 
+    /** How many dead ends the last search met: an item with no option left, or fewer options than uses. */
+    long fails() {
+        return fails;
+    }
+
     /**
      * Every exact cover whose first choices are {@code prefix}, or with {@code depth} below the prefix's length, every
      * path to the nodes at that depth (and the covers above it).
@@ -149,9 +155,11 @@ final class DancingLinks {
                     report(sink, chosen, path, level, true);
                 } else {
                     int item = fewestOptions(right, remaining, node);
-                    if (item > 0 && level >= depth) {
+                    if (item == 0) {
+                        fails++;
+                    } else if (level >= depth) {
                         report(sink, chosen, path, level, false);
-                    } else if (item > 0) {
+                    } else {
                         // X4: cover the item and start on its first option (or the prefix's).
                         cover(item, left, right, node);
                         remaining[item]--;

@@ -15,7 +15,8 @@ import org.orbits.symmetry.Symmetry;
  *
  * <p>Let {@code G} be the puzzle's group, {@code S} the restricted piece and {@code H} the elements of {@code G} that
  * send {@code S} to itself ({@code G} itself, unless {@code S} has a mirror twin other than itself). {@code H} acts on
- * the placements of {@code S}; the restriction keeps the least-numbered placement of each {@code H}-orbit. A tiling
+ * the placements of {@code S}; the restriction keeps the least-numbered placement of each {@code H}-orbit (or, for a
+ * second way to the same orbits, the greatest-numbered one: the argument holds for any one placement per orbit). A tiling
  * whose {@code S} lies at {@code p} is carried by some {@code h} in {@code H} to a tiling whose {@code S} lies at the
  * kept placement of {@code p}'s orbit, so every orbit of tilings under {@code G} holds a tiling the restricted search
  * finds. Two tilings it finds in one orbit, {@code y = g x}, have {@code S} at kept placements {@code g p} and {@code
@@ -45,13 +46,13 @@ record PieceRestriction(int piece, ImmutableIntArray kept, int placements, long 
      * one with the fewest kept placements (the fewest branches at the top of the search), then the first in the file.
      */
     static Optional<PieceRestriction> choose(
-            TilingDefinition definition, PlacementTable table, TilingEncoding encoding, Group group) {
+            TilingDefinition definition, PlacementTable table, TilingEncoding encoding, Group group, boolean greatest) {
         if (group.order() == 1) {
             return Optional.empty();
         }
         return IntStream.range(0, definition.pieces().size())
                 .filter(piece -> definition.pieces().get(piece).count() == 1)
-                .mapToObj(piece -> of(piece, table, encoding, group))
+                .mapToObj(piece -> of(piece, table, encoding, group, greatest))
                 .min(Comparator.comparing((PieceRestriction restriction) -> !restriction.exact())
                         .thenComparing(restriction -> !restriction.wholeGroup())
                         .thenComparingLong(PieceRestriction::fixedPoints)
@@ -59,8 +60,12 @@ record PieceRestriction(int piece, ImmutableIntArray kept, int placements, long 
                         .thenComparingInt(PieceRestriction::piece));
     }
 
-    /** The restriction of {@code piece}: the orbits of {@code H} on its placements, by union-find. */
-    static PieceRestriction of(int piece, PlacementTable table, TilingEncoding encoding, Group group) {
+    /**
+     * The restriction of {@code piece}: the orbits of {@code H} on its placements, by union-find, each kept at its
+     * least-numbered placement, or its greatest with {@code greatest}.
+     */
+    static PieceRestriction of(
+            int piece, PlacementTable table, TilingEncoding encoding, Group group, boolean greatest) {
         int first = table.first(piece);
         int count = table.end(piece) - first;
         int[] parent = new int[count];
@@ -87,9 +92,13 @@ record PieceRestriction(int piece, ImmutableIntArray kept, int placements, long 
                 union(parent, k, image);
             }
         }
+        int[] greatestOf = new int[count];
+        for (int k = 0; k < count; k++) {
+            greatestOf[root(parent, k)] = k;
+        }
         ImmutableIntArray.Builder kept = ImmutableIntArray.builder();
         for (int k = 0; k < count; k++) {
-            if (root(parent, k) == k) {
+            if (greatest ? greatestOf[root(parent, k)] == k : root(parent, k) == k) {
                 kept.add(first + k);
             }
         }

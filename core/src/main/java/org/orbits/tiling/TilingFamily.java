@@ -14,7 +14,8 @@ import org.orbits.puzzle.PuzzleInstance;
  * {@link TilingPuzzle} the file states. The file is read once, when the family is made, so a malformed file is a
  * {@link org.orbits.puzzle.BadInputException} naming its line at once.
  *
- * <p>This is where the package is entered. Tiling puzzles are a kind of puzzle with an exact-cover engine of their own
+ * <p>This is where the package is entered for a file of one's own; the built-in family {@link TilingsFamily} holds the
+ * boards of {@code examples/tilings} that the catalog lists. Tiling puzzles are a kind of puzzle with an exact-cover engine of their own
  * (dancing links) beside Choco's, behind the same {@link PuzzleInstance} SPI; the canonicaliser, Burnside's lemma and
  * the catalog see tilings as any puzzle's solutions. For the command line, the work-unit machinery, the catalog and
  * the web page:
@@ -36,7 +37,7 @@ public final class TilingFamily implements PuzzleFamily {
 
     private TilingFamily(TilingDefinition definition) {
         this.definition = definition;
-        this.puzzle = TilingPuzzle.of(this, definition);
+        this.puzzle = TilingPuzzle.of(this, com.google.common.collect.ImmutableMap.of(), definition);
     }
 
     /** The family of the tiling file {@code file}. */

@@ -19,8 +19,10 @@ import org.orbits.puzzle.PuzzleModel;
  * <p>The fast model channels value by value (a cell holds {@code v} exactly when one of the placements that give it
  * {@code v} is chosen), so fixing a cell removes the placements that disagree; it branches on the placements, trying
  * each one placed first (on the small example, a sixth of the nodes that branching on the cells takes). The
- * definition model states the value as the sum of each covering placement's value times its variable, and leaves the
- * search to Choco.
+ * definition model states the value as the sum of each covering placement's value times its variable. Its search is
+ * Algorithm X's rule stated to Choco: each cell's covering placement, numbered among those that cover it and
+ * channelled to their variables, is a variable, and the cell with the fewest left is branched on first. Choco's
+ * default search does not finish even the 3 x 20 board's 8 tilings in a million nodes; this one takes 42,686.
  */
 final class TilingModel {
 
@@ -60,18 +62,21 @@ final class TilingModel {
         BoolVar[] placed = placed(model, table);
         postCoverAndCounts(model, puzzle, placed);
         IntVar[] cells = new IntVar[puzzle.cellNames().size()];
+        IntVar[] coveredBy = new IntVar[cells.length];
         for (int cell = 0; cell < cells.length; cell++) {
             cells[cell] = model.intVar(puzzle.cellNames().get(cell), puzzle.minValue(), puzzle.maxValue());
             List<Cover> covers = covers(table, cell);
-            model.scalar(
-                            covers.stream()
-                                    .map(cover -> placed[cover.placement()])
-                                    .toArray(IntVar[]::new),
-                            covers.stream().mapToInt(Cover::value).toArray(),
-                            "=",
-                            cells[cell])
+            BoolVar[] covering =
+                    covers.stream().map(cover -> placed[cover.placement()]).toArray(BoolVar[]::new);
+            model.scalar(covering, covers.stream().mapToInt(Cover::value).toArray(), "=", cells[cell])
                     .post();
+            coveredBy[cell] =
+                    model.intVar("covering " + puzzle.cellNames().get(cell), 0, Math.max(0, covering.length - 1));
+            if (covering.length > 0) {
+                model.boolsIntChanneling(covering, coveredBy[cell], 0).post();
+            }
         }
+        model.getSolver().setSearch(Search.minDomLBSearch(coveredBy), Search.inputOrderLBSearch(cells));
         return new DefinitionModel(model, cells, Optional.empty());
     }
 

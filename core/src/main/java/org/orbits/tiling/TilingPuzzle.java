@@ -7,13 +7,18 @@ import com.google.common.collect.ImmutableMap;
 import com.google.common.primitives.ImmutableIntArray;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import org.orbits.puzzle.AbstractPuzzleInstance;
+import org.orbits.puzzle.CellGrid;
 import org.orbits.puzzle.DefinitionModel;
+import org.orbits.puzzle.ExactCover;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFacts;
+import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleModel;
 import org.orbits.symmetry.Group;
 
@@ -26,9 +31,10 @@ import org.orbits.symmetry.Group;
  * its tiling and every symmetry acts on it as a cell permutation with one value map. The canonicaliser, Burnside's
  * lemma and the catalog then work on tilings as on any puzzle.
  *
- * <p>The group is the board's symmetries that keep the piece set (see {@link TilingSymmetries}); the engine is exact
- * cover by dancing links ({@link #search}); {@link #build} and {@link #definitionModel} state the same tiling to Choco
- * for an independent count.
+ * <p>The group is the board's symmetries that keep the piece set (see {@link TilingSymmetries}); the trivial group is
+ * there too by its name, to list every tiling. The engine is exact cover by dancing links ({@link #search}, offered to
+ * the search layer as {@link #exactCover()}); {@link #build} and {@link #definitionModel} state the same tiling to
+ * Choco for an independent count.
  */
 public final class TilingPuzzle extends AbstractPuzzleInstance {
 
@@ -37,34 +43,50 @@ public final class TilingPuzzle extends AbstractPuzzleInstance {
     private final TilingEncoding encoding;
     private final PlacementTable placements;
     private final TilingChecker checker;
-    private final Supplier<Optional<PieceRestriction>> restriction;
+    private final Group trivial;
+    /** The restriction of each group and way of keeping ({@code D2/least}), chosen once. */
+    private final Map<String, Optional<PieceRestriction>> restrictions = new ConcurrentHashMap<>();
+
     private final Supplier<boolean[]> dead;
+    private final ExactCover exactCover = new TilingExactCover(this);
 
     private TilingPuzzle(
-            TilingFamily family, TilingDefinition definition, TilingBoard board, TilingEncoding encoding, Group group) {
-        super(family, facts(definition, board, encoding, group));
+            PuzzleFamily family,
+            ImmutableMap<String, String> parameters,
+            TilingDefinition definition,
+            TilingBoard board,
+            TilingEncoding encoding,
+            Group group) {
+        super(family, facts(definition, parameters, board, encoding, group));
         this.definition = definition;
         this.board = board;
         this.encoding = encoding;
         this.placements = new PlacementTable(definition, board, encoding);
         this.checker = new TilingChecker(definition, board.names());
-        this.restriction = Suppliers.memoize(() -> PieceRestriction.choose(definition, placements, encoding, group));
+        this.trivial = Group.generatedBy(TRIVIAL, board.cells(), List.of());
         this.dead = Suppliers.memoize(() -> RegionPruning.dead(definition, board, placements));
     }
 
-    /** The puzzle {@code definition} states, as the one instance of {@code family}. */
-    static TilingPuzzle of(TilingFamily family, TilingDefinition definition) {
+    /** The name of the group of one element, under which every tiling is an orbit of its own. */
+    static final String TRIVIAL = "trivial";
+
+    /** The puzzle {@code definition} states, as the instance of {@code family} with these parameters. */
+    static TilingPuzzle of(PuzzleFamily family, ImmutableMap<String, String> parameters, TilingDefinition definition) {
         TilingBoard board = new TilingBoard(definition.board(), definition.solid());
         TilingEncoding encoding = new TilingEncoding(definition, board);
         Group group = TilingSymmetries.group(definition, board, encoding);
-        return new TilingPuzzle(family, definition, board, encoding, group);
+        return new TilingPuzzle(family, parameters, definition, board, encoding, group);
     }
 
     private static PuzzleFacts facts(
-            TilingDefinition definition, TilingBoard board, TilingEncoding encoding, Group group) {
+            TilingDefinition definition,
+            ImmutableMap<String, String> parameters,
+            TilingBoard board,
+            TilingEncoding encoding,
+            Group group) {
         return PuzzleFacts.of(
                 definition.name(),
-                ImmutableMap.of(),
+                parameters,
                 board.names(),
                 encoding.minValue(),
                 encoding.maxValue(),
@@ -76,9 +98,47 @@ public final class TilingPuzzle extends AbstractPuzzleInstance {
         return definition;
     }
 
-    /** The search of this puzzle's tilings in {@code scope}, to run whole or in work units. */
+    /** The search of this puzzle's tilings in {@code scope} under its group, to run whole or in work units. */
     public TilingSearch search(TilingScope scope) {
-        return TilingSearch.of(this, scope);
+        return TilingSearch.of(this, scope, defaultGroup());
+    }
+
+    /** The search of this puzzle's tilings in {@code scope}, symmetry broken (where it is) under {@code group}. */
+    public TilingSearch search(TilingScope scope, Group group) {
+        return TilingSearch.of(this, scope, group);
+    }
+
+    /** Dancing links, the engine that enumerates this puzzle in every run (see {@link ExactCover}). */
+    @Override
+    public Optional<ExactCover> exactCover() {
+        return Optional.of(exactCover);
+    }
+
+    /** The name of the piece a value stands for. */
+    @Override
+    public Optional<String> valueName(int value) {
+        return encoding.piece(value) < 0 ? Optional.empty() : Optional.of(pieceName(value));
+    }
+
+    /**
+     * The board as one rectangle of positions, for pages that show a tiling as rows of piece names: a flat board
+     * as it is drawn, a solid one as its layers side by side, a column of no cell between two.
+     */
+    @Override
+    public ImmutableList<CellGrid> cellGrids() {
+        int width = board.layers() * (board.columns() + 1) - 1;
+        return ImmutableList.of(CellGrid.of(
+                board.solid() ? "board (its layers side by side)" : "board", board.rows(), width, (row, column) -> {
+                    int layer = column / (board.columns() + 1);
+                    int within = column % (board.columns() + 1);
+                    return within == board.columns() ? CellGrid.ABSENT : board.cell(new Site(layer, row, within));
+                }));
+    }
+
+    /** The group of that name: the board's, or the trivial group, under which every tiling is its own orbit. */
+    @Override
+    public Group group(String name) {
+        return name.equals(TRIVIAL) && !defaultGroup().name().equals(TRIVIAL) ? trivial : super.group(name);
     }
 
     /** The name of the piece a cell's value says covers it. */
@@ -187,8 +247,18 @@ public final class TilingPuzzle extends AbstractPuzzleInstance {
         return dead.get()[placement];
     }
 
-    /** The piece the {@link TilingScope#EVERY_ORBIT} search restricts, chosen once. */
+    /** The piece the {@link TilingScope#EVERY_ORBIT} search restricts under the puzzle's group. */
     Optional<PieceRestriction> restriction() {
-        return restriction.get();
+        return restriction(defaultGroup(), false);
+    }
+
+    /**
+     * The piece a search restricts under {@code group}, keeping the least placement of each orbit or, with {@code
+     * greatest}, the greatest; chosen once for each.
+     */
+    Optional<PieceRestriction> restriction(Group group, boolean greatest) {
+        return restrictions.computeIfAbsent(
+                group.name() + (greatest ? "/greatest" : "/least"),
+                key -> PieceRestriction.choose(definition, placements, encoding, group, greatest));
     }
 }

@@ -8,7 +8,12 @@ public enum TilingScope {
      * At least one tiling of every orbit under the puzzle's group, each tiling found once, by keeping one piece to one
      * placement per orbit of its placements (see {@link TilingSearch#exact()} for when it is exactly one per orbit).
      */
-    EVERY_ORBIT("orbits");
+    EVERY_ORBIT("orbits"),
+    /**
+     * The same, with the greatest-numbered placement of each orbit of the restricted piece's placements kept rather
+     * than the least: other members of the same orbits, a second way to them.
+     */
+    EVERY_ORBIT_GREATEST("orbits-greatest");
 
     private final String word;
 
@@ -28,6 +33,7 @@ public enum TilingScope {
                 return scope;
             }
         }
-        throw new IllegalArgumentException("no tiling search scope '" + word + "' (known: every, orbits)");
+        throw new IllegalArgumentException(
+                "no tiling search scope '" + word + "' (known: every, orbits, orbits-greatest)");
     }
 }

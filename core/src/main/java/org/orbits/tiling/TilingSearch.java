@@ -9,16 +9,18 @@ import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.stream.IntStream;
+import org.orbits.symmetry.Group;
 
 /**
  * The exact-cover engine of a tiling puzzle, split into work units: the board's cells and the pieces are the items,
  * the placements the options, and {@link DancingLinks} finds every exact cover.
  *
- * <p>Two scopes. {@link TilingScope#EVERY_TILING} finds every tiling once. {@link TilingScope#EVERY_ORBIT} keeps one
+ * <p>Three scopes. {@link TilingScope#EVERY_TILING} finds every tiling once. {@link TilingScope#EVERY_ORBIT} keeps one
  * piece to one placement per orbit of the group on its placements (see {@link PieceRestriction}): it finds every
  * tiling whose restricted piece lies at a kept placement, each once, and so at least one tiling of every orbit under
- * the puzzle's group; exactly one of each where {@link #exact()} says so. A puzzle with a group of order 1, or with no
- * piece that occurs once, has no restriction, and the two scopes search the same tree. Either way the canonicaliser
+ * the group; exactly one of each where {@link #exact()} says so. {@link TilingScope#EVERY_ORBIT_GREATEST} keeps
+ * another placement of each orbit, for a second way to the same orbits. A group of order 1, or a puzzle with no
+ * piece that occurs once, has no restriction, and the scopes search the same tree. Either way the canonicaliser
  * finishes the job: orbits are the distinct canonical forms, each orbit's size the group's order over its stabiliser's.
  * Both scopes leave out the placements {@link RegionPruning} proves are in no tiling.
  *
@@ -29,15 +31,21 @@ public final class TilingSearch {
 
     private final TilingPuzzle puzzle;
     private final TilingScope scope;
+    private final Group group;
     private final Optional<PieceRestriction> restriction;
     private final int[] capacities;
     private final int[][] options;
     private final int[] ids;
 
-    private TilingSearch(TilingPuzzle puzzle, TilingScope scope) {
+    private TilingSearch(TilingPuzzle puzzle, TilingScope scope, Group group) {
         this.puzzle = puzzle;
         this.scope = scope;
-        this.restriction = scope == TilingScope.EVERY_ORBIT ? puzzle.restriction() : Optional.empty();
+        this.group = group;
+        this.restriction = switch (scope) {
+            case EVERY_TILING -> Optional.empty();
+            case EVERY_ORBIT -> puzzle.restriction(group, false);
+            case EVERY_ORBIT_GREATEST -> puzzle.restriction(group, true);
+        };
         PlacementTable table = puzzle.placements();
         int cells = puzzle.cellNames().size();
         ImmutableList<TilingPiece> pieces = puzzle.definition().pieces();
@@ -62,9 +70,9 @@ public final class TilingSearch {
         }
     }
 
-    /** The search of {@code puzzle}'s tilings in {@code scope}. */
-    public static TilingSearch of(TilingPuzzle puzzle, TilingScope scope) {
-        return new TilingSearch(puzzle, scope);
+    /** The search of {@code puzzle}'s tilings in {@code scope}, symmetry broken (where it is) under {@code group}. */
+    public static TilingSearch of(TilingPuzzle puzzle, TilingScope scope, Group group) {
+        return new TilingSearch(puzzle, scope, group);
     }
 
     public TilingScope scope() {
@@ -78,16 +86,27 @@ public final class TilingSearch {
     }
 
     /**
-     * Whether every orbit of tilings under the puzzle's group holds exactly one tiling this search finds: for {@link
-     * TilingScope#EVERY_ORBIT}, when the restricted piece is sent to itself by every symmetry and none of its kept
-     * placements is fixed by a symmetry other than the identity; for {@link TilingScope#EVERY_TILING}, only when the
-     * group has order 1.
+     * Whether every orbit of tilings under the group holds exactly one tiling this search finds: with a restricted
+     * piece, when it is sent to itself by every symmetry and none of its kept placements is fixed by a symmetry other
+     * than the identity; for {@link TilingScope#EVERY_TILING}, only when the group has order 1.
      */
     public boolean exact() {
-        if (puzzle.defaultGroup().order() == 1) {
+        if (group.order() == 1) {
             return true;
         }
         return restriction.map(PieceRestriction::exact).orElse(false);
+    }
+
+    /** What the search keeps, in words: every tiling, or the piece restricted and to how many placements. */
+    public String words() {
+        if (restriction.isEmpty()) {
+            return "every tiling";
+        }
+        PieceRestriction kept = restriction.get();
+        return "the " + puzzle.definition().pieces().get(kept.piece()).name() + " kept to "
+                + kept.kept().length()
+                + " of its " + kept.placements() + " placements, one of each orbit under " + group.name()
+                + (exact() ? " (each orbit of tilings met once)" : " (an orbit of tilings may be met more than once)");
     }
 
     /** The whole search as one unit. */
@@ -150,7 +169,7 @@ public final class TilingSearch {
                     solutions.accept(tiling);
                 },
                 stop);
-        return new TilingSearchReport(links.nodes(), found[0], finished);
+        return new TilingSearchReport(links.nodes(), links.fails(), found[0], finished);
     }
 
     /** The whole search: {@link #search} of {@link #whole()}. */

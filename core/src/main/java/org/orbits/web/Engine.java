@@ -40,6 +40,11 @@ final class Engine {
         return orbits.instance(family, parameters);
     }
 
+    /** The puzzle of a tiling file's text, opened on the page; a malformed file is bad input naming its line. */
+    Instance tiling(String fileName, String text) {
+        return orbits.tiling(fileName, text);
+    }
+
     /**
      * A solution of the givens, if one was found.
      *

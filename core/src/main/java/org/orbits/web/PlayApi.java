@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.orbits.api.Cancellation;
@@ -27,14 +28,16 @@ import org.orbits.api.SymmetryGroup;
 final class PlayApi {
 
     private final Engine engine;
+    private final OpenedTilings tilings;
     private final ObjectMapper json;
     private final Duration maxTimeLimit;
     /** {@link #atDefault} by family and parameters asked: each answer builds an instance per parameter. */
     private final Cache<List<String>, List<String>> defaults =
             CacheBuilder.newBuilder().maximumSize(256).build();
 
-    PlayApi(Engine engine, ObjectMapper json, Duration maxTimeLimit) {
+    PlayApi(Engine engine, OpenedTilings tilings, ObjectMapper json, Duration maxTimeLimit) {
         this.engine = engine;
+        this.tilings = tilings;
         this.json = json;
         this.maxTimeLimit = maxTimeLimit;
     }
@@ -58,8 +61,12 @@ final class PlayApi {
         return families;
     }
 
+    /** The position a query names: a family and its parameters, or a tiling file opened here ({@code tiling=ID}). */
     Position position(Query query) {
-        Instance instance = engine.instance(query.required("family"), query.parameters());
+        Optional<String> tiling = query.single("tiling");
+        Instance instance = tiling.isPresent()
+                ? tilings.require(tiling.get())
+                : engine.instance(query.required("family"), query.parameters());
         return Position.of(instance, query.all("given"));
     }
 
@@ -71,6 +78,7 @@ final class PlayApi {
         board.put("family", instance.family());
         board.put("instance", instance.id());
         board.put("label", instance.label());
+        query.single("tiling").ifPresent(id -> board.put("tiling", id));
         ObjectNode parameters = board.putObject("parameters");
         instance.parameters().forEach(parameters::put);
         ArrayNode atDefault = board.putArray("atDefault");
@@ -92,6 +100,8 @@ final class PlayApi {
         board.put("svg", instance.drawing(position.values()));
         ObjectNode colours = board.putObject("valueColours");
         valueColours(instance).forEach(colours::put);
+        ObjectNode names = board.putObject("valueNames");
+        position.valueNames().forEach(names::put);
         ArrayNode remarks = board.putArray("remarks");
         for (Remark remark : position.remarks()) {
             ObjectNode node = remarks.addObject();

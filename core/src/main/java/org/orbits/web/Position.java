@@ -59,6 +59,16 @@ record Position(Instance instance, ImmutableMap<Integer, Integer> givens) {
         return named;
     }
 
+    /** What each value stands for where the puzzle names its values (a tiling's pieces), else nothing. */
+    Map<String, String> valueNames() {
+        Map<String, String> names = new LinkedHashMap<>();
+        for (int value = instance.minValue(); value <= instance.maxValue(); value++) {
+            int named = value;
+            instance.valueName(value).ifPresent(name -> names.put(String.valueOf(named), name));
+        }
+        return names;
+    }
+
     String name(int cell) {
         return instance.cellNames().get(cell);
     }

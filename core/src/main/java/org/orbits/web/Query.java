@@ -14,12 +14,12 @@ import org.orbits.api.OrbitsException;
 
 /**
  * The words of a request's query string. The play page's address and the JSON endpoints share them:
- * {@code family=ngon&n=6&given=C=4&given=v0=10}; every word that is not {@code family}, {@code given} or
- * {@code timeLimit} is a parameter of the family.
+ * {@code family=ngon&n=6&given=C=4&given=v0=10}, or {@code tiling=ID} for a tiling file opened on the page; every
+ * word that is not {@code family}, {@code tiling}, {@code given} or {@code timeLimit} is a parameter of the family.
  */
 record Query(ImmutableListMultimap<String, String> words) {
 
-    private static final Set<String> RESERVED = Set.of("family", "given", "timeLimit");
+    private static final Set<String> RESERVED = Set.of("family", "tiling", "given", "timeLimit");
 
     /** The longest query read, in characters: a board of a thousand givens fits. */
     static final int MAX_LENGTH = 16_384;

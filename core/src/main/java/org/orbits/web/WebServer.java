@@ -33,10 +33,12 @@ public final class WebServer implements AutoCloseable {
     private static final int DEFAULT_PICTURES = 60;
     private static final String NO_DELAY = "sun.net.httpserver.nodelay";
     private static final int REQUEST_THREADS = 16;
+    private static final String TILING = "/api/tiling";
 
     private final HttpServer server;
     private final ExecutorService requests;
     private final PlayApi play;
+    private final OpenedTilings tilings;
     private final CatalogShelf catalog;
     private final JsonAnswers answers;
     private final ServedFiles files;
@@ -55,7 +57,9 @@ public final class WebServer implements AutoCloseable {
         ObjectMapper json = new ObjectMapper();
         this.server = server;
         this.log = log;
-        this.play = new PlayApi(new Engine(orbits), json, settings.maxTimeLimit());
+        Engine engine = new Engine(orbits);
+        this.tilings = new OpenedTilings(engine);
+        this.play = new PlayApi(engine, tilings, json, settings.maxTimeLimit());
         this.catalog = new CatalogShelf(orbits, settings.catalog(), json);
         this.answers = new JsonAnswers(json);
         this.files = new ServedFiles(catalog, answers);
@@ -147,12 +151,17 @@ public final class WebServer implements AutoCloseable {
             exchange.sendResponseHeaders(path.startsWith("/api/") ? 405 : 200, -1);
             return;
         }
+        if (path.equals(TILING)) {
+            openTiling(exchange);
+            return;
+        }
         if (!exchange.getRequestMethod().equals("GET")) {
             exchange.getResponseHeaders().set("Allow", "GET");
             answers.error(
                     exchange,
                     405,
-                    Query.cut(exchange.getRequestMethod()) + " is not served: every address here takes GET");
+                    Query.cut(exchange.getRequestMethod()) + " is not served: every address here takes GET, but "
+                            + TILING + " POST");
             return;
         }
         String raw = exchange.getRequestURI().getRawQuery();
@@ -187,6 +196,32 @@ public final class WebServer implements AutoCloseable {
                 }
             }
         }
+    }
+
+    /**
+     * {@code POST /api/tiling?name=FILE.tiling}, the file's text as the body: the tiling file read and kept (see
+     * {@link OpenedTilings}), answered with the name the page gives it from now on and its puzzle's label; a file
+     * that breaks the format is answered 400 with its line.
+     */
+    private void openTiling(HttpExchange exchange) throws IOException {
+        if (!exchange.getRequestMethod().equals("POST")) {
+            exchange.getResponseHeaders().set("Allow", "POST");
+            answers.error(exchange, 405, TILING + " takes POST, the tiling file's text as the body");
+            return;
+        }
+        byte[] body = exchange.getRequestBody().readNBytes(OpenedTilings.MAX_BYTES + 1);
+        if (body.length > OpenedTilings.MAX_BYTES) {
+            answers.error(
+                    exchange, 413, "the file is longer than " + OpenedTilings.MAX_BYTES + " bytes, the most read");
+            return;
+        }
+        Query query = Query.parse(exchange.getRequestURI().getRawQuery());
+        OpenedTilings.Opened opened = tilings.open(query.single("name").orElse(null), body);
+        com.fasterxml.jackson.databind.node.ObjectNode answer = answers.object();
+        answer.put("tiling", opened.id());
+        answer.put("family", opened.instance().family());
+        answer.put("label", opened.instance().label());
+        answers.send(exchange, 200, answer);
     }
 
     /** One catalog entry, {@code /api/catalog/FAMILY/ENTRY}, with the pictures the query asks for. */

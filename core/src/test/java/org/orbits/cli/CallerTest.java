@@ -74,6 +74,19 @@ class CallerTest {
     }
 
     @Test
+    void aTilingFileIsTheCallersFile() throws IOException {
+        Files.createDirectories(work.resolve("boards"));
+        Path own = Path.of("examples/tilings/pentominoes-4x5.tiling").toAbsolutePath();
+        Files.copy(own, work.resolve("boards/small.tiling"));
+        long here = solutions(run("enumerate", own.toString(), "--json", "--quiet", "--no-checks"));
+        assertTrue(here > 0);
+        assertEquals(here, solutions(run("enumerate", "boards/small.tiling", "--json", "--quiet", "--no-checks")));
+        OrbitsCommandTest.Run missing = run("enumerate", "none.tiling");
+        assertEquals(OrbitsCommand.BAD_INPUT, missing.exit());
+        assertTrue(missing.err().contains(work.resolve("none.tiling").toString()), missing.err());
+    }
+
+    @Test
     void aFamilysNameIsTheFamilyEvenWhereAFileHasItsName() throws IOException {
         Files.writeString(work.resolve("ngon"), MODEL);
         assertEquals(48, solutions(run("enumerate", "ngon", "-p", "n=6", "--json", "--quiet")));

@@ -79,6 +79,8 @@ class WorkUnitCommandsTest {
         "apex;-p;rows=5;-p;modulus=5, 3", // two groups, one acting on values
         "hip;-p;n=5, 2", // optimisation: each part proves its own best
         "ngon;-p;n=6;-p;sum=23;--symmetry-breaking;none, 4", // each orbit spread over the parts
+        "tilings;-p;board=pentominoes-4x15;--no-checks, 3", // dancing links: one piece kept per orbit
+        "tilings;-p;board=soma;--symmetry-breaking;none;--no-checks, 2", // every tiling, orbits across parts
     })
     void partsMergeIntoTheWholeResult(String instance, int count) throws IOException {
         String[] args = instance.split(";");

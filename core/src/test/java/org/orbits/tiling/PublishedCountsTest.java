@@ -23,7 +23,7 @@ import org.orbits.symmetry.Symmetry;
  * restricted search (one piece kept to one placement per orbit) reduced by the canonicaliser, with each orbit's size
  * from its stabiliser; and every tiling, reduced by the canonicaliser and counted again by Burnside's lemma over the
  * group. The sources are in each file's header: Wikipedia and Knuth's "Dancing Links" for the pentominoes, Wikipedia
- * for the Soma cube.
+ * for the Soma cube, R. Tomas's enumeration by Algorithm X for the two sets of tetrominoes.
  */
 class PublishedCountsTest {
 
@@ -76,7 +76,9 @@ class PublishedCountsTest {
         "pentominoes-5x12, 4040, 1010",
         "pentominoes-6x10, 9356, 2339",
         "pentominoes-8x8-centre, 520, 65",
-        "soma, 11520, 240"
+        "soma, 11520, 240",
+        "tetrominoes-5x8, 3106, 783",
+        "tetrominoes-4x10, 1796, 449"
     })
     void theRestrictedSearchFindsEveryOrbit(String name, long tilings, long orbits) {
         assertByRestrictedSearch(name, tilings, orbits);
@@ -88,7 +90,9 @@ class PublishedCountsTest {
         "pentominoes-3x20, 8, 2",
         "pentominoes-4x15, 1472, 368",
         "pentominoes-8x8-centre, 520, 65",
-        "soma, 11520, 240"
+        "soma, 11520, 240",
+        "tetrominoes-5x8, 3106, 783",
+        "tetrominoes-4x10, 1796, 449"
     })
     void everyTilingReducedGivesTheSameOrbitsAndBurnsideAgrees(String name, long tilings, long orbits) {
         assertByFullEnumeration(name, tilings, orbits);

@@ -478,4 +478,48 @@ class PlayPageBrowserTest {
                 .getAttribute("href")
                 .endsWith("/catalog/apex/r2-m3-mirror.svg"));
     }
+
+    @Test
+    void aTilingFileOpenedOnThePageIsEnumeratedThereEachPieceInAColourOfItsOwn() throws IOException {
+        open("/play?family=ngon&n=6");
+        browser.findElement(By.id("tiling-file"))
+                .sendKeys(Path.of("examples/tilings/pentominoes-3x20.tiling")
+                        .toAbsolutePath()
+                        .toString());
+        waitForStatus("Opened pentominoes-3x20.tiling");
+        wait.until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#board svg [data-cell]"), 60));
+        assertTrue(browser.getCurrentUrl().contains("tiling="), browser.getCurrentUrl());
+        assertTrue(browser.findElement(By.id("legend")).getText().contains("1 F"));
+        browser.findElement(By.id("all")).click();
+        waitForStatus("Every solution");
+        List<WebElement> orbits = browser.findElements(By.cssSelector("#orbits .orbit"));
+        assertEquals(2, orbits.size());
+        for (WebElement orbit : orbits) {
+            List<WebElement> cells = orbit.findElements(By.cssSelector("svg [data-cell]"));
+            assertEquals(60, cells.size());
+            assertEquals(
+                    12,
+                    cells.stream()
+                            .map(cell -> cell.getAttribute("fill"))
+                            .distinct()
+                            .count(),
+                    "each of the 12 pieces in a colour of its own");
+        }
+        assertTrue(browser.findElement(By.id("orbits-heading")).getText().startsWith("2 orbits under D2"));
+        screenshot("tiling-all");
+    }
+
+    @Test
+    void aMalformedTilingFileIsRefusedWithItsLine() throws IOException {
+        Path bad = Files.createTempFile("broken", ".tiling");
+        try {
+            Files.writeString(bad, "board\n##\npiece A\n#x\n");
+            open("/play?family=ngon&n=6");
+            browser.findElement(By.id("tiling-file")).sendKeys(bad.toString());
+            waitForStatus(bad.getFileName() + ":4: 'x' at column 2");
+            assertFalse(browser.getCurrentUrl().contains("tiling="), browser.getCurrentUrl());
+        } finally {
+            Files.delete(bad);
+        }
+    }
 }

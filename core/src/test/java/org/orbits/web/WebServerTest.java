@@ -89,7 +89,7 @@ class WebServerTest {
     @Test
     void everyFamilyIsListedWithItsParameters() throws IOException, InterruptedException {
         JsonNode families = ok("/api/families");
-        assertEquals(4, families.size());
+        assertEquals(5, families.size());
         assertEquals("ngon", families.get(0).path("name").asText());
         assertEquals("n", families.get(0).path("parameters").get(0).path("name").asText());
     }
@@ -97,7 +97,7 @@ class WebServerTest {
     @Test
     void badRequestsAreAnswered400WithAMessageNamingTheProblem() throws IOException, InterruptedException {
         assertEquals(
-                "unknown puzzle family 'nope' (known: ngon, apex, hip, almostmagic)",
+                "unknown puzzle family 'nope' (known: ngon, apex, hip, almostmagic, tilings)",
                 badRequest("/api/board?family=nope"));
         assertEquals("the request names no family (add family=...)", badRequest("/api/solve"));
         assertEquals("ngon parameter n=99 is outside 3..40", badRequest("/api/solve?family=ngon&n=99"));
@@ -430,5 +430,70 @@ class WebServerTest {
             assertTrue(millis < SearchAnswers.START_WAIT.toMillis() + 2_000, "the refusal took " + millis + " ms");
             longAll.cancel(true);
         }
+    }
+
+    private HttpResponse<String> openTiling(String name, String text) throws IOException, InterruptedException {
+        return client.send(
+                HttpRequest.newBuilder(server.address().resolve("/api/tiling?name=" + name))
+                        .POST(HttpRequest.BodyPublishers.ofString(text))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
+    void aTilingFileOpenedOnThePageIsAPuzzleEveryEndpointNames() throws IOException, InterruptedException {
+        String text = java.nio.file.Files.readString(Path.of("examples/tilings/pentominoes-3x20.tiling"));
+        HttpResponse<String> opened = openTiling("pentominoes-3x20.tiling", text);
+        assertEquals(200, opened.statusCode(), opened.body());
+        String id = json.readTree(opened.body()).path("tiling").asText();
+        assertEquals(
+                "pentominoes-3x20", json.readTree(opened.body()).path("label").asText());
+        assertEquals(
+                id,
+                json.readTree(openTiling("pentominoes-3x20.tiling", text).body())
+                        .path("tiling")
+                        .asText());
+
+        JsonNode board = ok("/api/board?tiling=" + id);
+        assertEquals(id, board.path("tiling").asText());
+        assertEquals(60, board.path("cells").size());
+        assertEquals("F", board.path("valueNames").path("1").asText());
+        assertEquals(12, board.path("valueNames").size());
+        List<JsonNode> events = lines("/api/all?tiling=" + id);
+        JsonNode done = events.get(events.size() - 1);
+        assertEquals("done", done.path("event").asText());
+        assertTrue(done.path("complete").asBoolean());
+        assertEquals(8, done.path("completions").asLong());
+        assertEquals(2, done.path("orbits").asLong());
+        assertEquals("D2", events.get(0).path("group").asText());
+        // Each orbit's picture draws the pieces in colours of their own.
+        String svg = events.get(1).path("svg").asText();
+        assertEquals(
+                12,
+                java.util.regex.Pattern.compile("data-cell=\"[^\"]*\"[^>]* fill=\"([^\"]*)\"")
+                        .matcher(svg)
+                        .results()
+                        .map(match -> match.group(1))
+                        .distinct()
+                        .count());
+    }
+
+    @Test
+    void aMalformedTilingFileIsAnswered400WithItsLine() throws IOException, InterruptedException {
+        HttpResponse<String> bad = openTiling("bad.tiling", "board\n##\npiece A\n#x\n");
+        assertEquals(400, bad.statusCode(), bad.body());
+        assertTrue(bad.headers().firstValue("Content-Type").orElse("").startsWith("application/json"));
+        assertEquals(
+                "bad.tiling:4: 'x' at column 2: rows are made of '#' (a cell) and '.' (no cell)",
+                json.readTree(bad.body()).path("error").asText());
+        assertEquals(400, openTiling("bad.txt", "board\n#\npiece A\n#\n").statusCode());
+        assertEquals(
+                413,
+                openTiling("big.tiling", "#".repeat(OpenedTilings.MAX_BYTES + 1))
+                        .statusCode());
+        assertTrue(badRequest("/api/board?tiling=0123456789abcdef").contains("open the file again"));
+        HttpResponse<String> get = get("/api/tiling?name=a.tiling");
+        assertEquals(405, get.statusCode(), get.body());
+        assertFalse(log.toString().contains("internal error"), log.toString());
     }
 }

@@ -50,8 +50,9 @@ public final class SparkEnumerate {
     static final List<OneMachineOnly> ONE_MACHINE_ONLY = List.of(
             new OneMachineOnly(
                     List.of("MODEL", "--data"),
-                    "a model of your own is known only to the process that compiled it, and a task rebuilds the"
-                            + " instance from a built-in family"),
+                    "a model or a tiling file of your own is known only to the process that read it, and a task"
+                            + " rebuilds the instance from a built-in family (the bundled tilings are the family"
+                            + " 'tilings')"),
             new OneMachineOnly(
                     List.of("--symmetry"), "detection enumerates every solution on one machine before the search"),
             new OneMachineOnly(List.of("--threads"), "a task searches on the spark.task.cpus threads Spark gives it"),
@@ -148,8 +149,9 @@ public final class SparkEnumerate {
                 throw new OrbitsException("--units-per-task must be at least 1, not " + unitsPerTask);
             }
             if (given.namesAModel(Orbits.standard())) {
-                throw new OrbitsException("a model of your own runs on one machine, with 'orbits enumerate': the"
-                        + " cluster's tasks know the built-in families only");
+                throw new OrbitsException("a model or a tiling file of your own runs on one machine, with 'orbits"
+                        + " enumerate': the cluster's tasks know the built-in families only (the bundled tilings are"
+                        + " the family 'tilings')");
             }
             EnumerationRequest request = request();
             PrintWriter err = console.err();

@@ -13,6 +13,7 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -53,6 +54,23 @@ class EnumerationJobTest {
         assertTrue(outcome.complete());
         assertEquals(
                 Results.withoutStatistics(Results.enumerate(List.of(family, "-p", parameter))),
+                Results.withoutStatistics(outcome.json()));
+    }
+
+    /**
+     * A tiling's units are its exact-cover engine's, planned on the driver and searched by the tasks as any family's:
+     * the Soma cube's 240 orbits, as one machine finds them (without the checks, which the job leaves to it).
+     */
+    @Test
+    @Tag("slow")
+    @Timeout(value = 180, unit = TimeUnit.SECONDS)
+    void theJobSearchesATilingsUnitsAsAnyFamilys() {
+        EnumerationRequest request = new EnumerationRequest("tilings", Map.of("board", "soma"), null, Map.of());
+        EnumerationJob.Outcome outcome =
+                EnumerationJob.run(spark, request, 2, EnumerationJob.SEARCH, new PrintWriter(new StringWriter()));
+        assertTrue(outcome.complete());
+        assertEquals(
+                Results.withoutStatistics(Results.enumerate(List.of("tilings", "-p", "board=soma", "--no-checks"))),
                 Results.withoutStatistics(outcome.json()));
     }
 }

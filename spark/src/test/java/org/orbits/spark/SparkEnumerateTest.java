@@ -53,7 +53,8 @@ class SparkEnumerateTest {
                 "enumerate ngon --frobnicate | --frobnicate",
                 "enumerate ngon --threads 2 | --threads",
                 "enumerate ngon --parts 2 --part 1 | --parts",
-                "enumerate examples/queens.mzn | a model of your own runs on one machine",
+                "enumerate examples/queens.mzn | of your own runs on one machine",
+                "enumerate examples/tilings/soma.tiling | of your own runs on one machine",
             })
     void badInputIsOneLineNamingTheProblemAndExitCode2(String line, String named) {
         Run run = run(line.split(" "));

@@ -27,10 +27,11 @@ async function getJson(url) {
   return body;
 }
 
-// A position's address: family, its parameters, then the givens, in words a person can read and edit.
-function positionQuery(family, parameters, givens) {
-  const words = ['family=' + encodeURIComponent(family)];
-  for (const [name, value] of Object.entries(parameters)) {
+// A position's address: family, its parameters, then the givens, in words a person can read and edit. A tiling
+// file opened on the page is named instead of the family, by the name the server gave it.
+function positionQuery(family, parameters, givens, tiling = null) {
+  const words = tiling ? ['tiling=' + encodeURIComponent(tiling)] : ['family=' + encodeURIComponent(family)];
+  for (const [name, value] of Object.entries(tiling ? {} : parameters)) {
     if (value !== '' && value !== undefined) words.push(encodeURIComponent(name) + '=' + encodeURIComponent(value));
   }
   for (const [cell, value] of Object.entries(givens)) {
@@ -43,6 +44,7 @@ function readQuery() {
   const parameters = {};
   const givens = {};
   let family = null;
+  let tiling = null;
   const raw = location.search.replace(/^\?/, '');
   for (const pair of raw.split('&')) {
     if (!pair) continue;
@@ -50,12 +52,13 @@ function readQuery() {
     const name = decodeURIComponent(eq < 0 ? pair : pair.slice(0, eq));
     const value = eq < 0 ? '' : decodeURIComponent(pair.slice(eq + 1));
     if (name === 'family') family = value;
+    else if (name === 'tiling') tiling = value;
     else if (name === 'given') {
       const at = value.indexOf('=');
       if (at > 0) givens[value.slice(0, at)] = value.slice(at + 1);
     } else parameters[name] = value;
   }
-  return { family, parameters, givens };
+  return { family, tiling, parameters, givens };
 }
 
 function plural(count, word) {
@@ -77,6 +80,9 @@ const play = {
   // The parameters the server chose by itself from the others: they follow the others when those change.
   atDefault: new Set(),
   givens: {},
+  // A tiling file opened on the page: the name the server keeps it by, and the file's own name.
+  tiling: null,
+  tilingName: null,
   board: null,
   selected: null,
   focused: null,
@@ -101,6 +107,7 @@ async function showPlay() {
   delete wanted.parameters.timeLimit;
   play.parameters = wanted.parameters;
   play.givens = wanted.givens;
+  play.tiling = wanted.tiling;
 
   const familySelect = el('select', { id: 'family', onchange: () => chooseFamily(familySelect.value) },
     play.families.map(f => el('option', { value: f.name, text: f.name })));
@@ -108,6 +115,8 @@ async function showPlay() {
     el('section', { class: 'play' },
       el('aside', { class: 'panel controls' },
         el('label', { class: 'field' }, el('span', { text: 'Puzzle' }), familySelect),
+        el('label', { class: 'field open-tiling' }, el('span', { text: 'Or open a tiling file (.tiling)' }),
+          el('input', { type: 'file', id: 'tiling-file', accept: '.tiling', onchange: openTiling })),
         el('p', { id: 'family-title', class: 'muted' }),
         el('form', { id: 'parameters', onsubmit: event => event.preventDefault() }),
         el('p', { class: 'muted small', id: 'group-line' }),
@@ -137,6 +146,7 @@ async function showPlay() {
         el('div', { id: 'progress', class: 'muted small' }),
         el('div', { id: 'orbits', class: 'cards' }))));
   familySelect.value = play.family;
+  if (play.tiling) showTilingChoice(play.tiling);
   resetOrbitsPanel();
   renderParameters();
   await refresh();
@@ -153,7 +163,8 @@ function integerRange(range) {
 }
 
 function renderParameters() {
-  const family = currentFamily();
+  // A tiling file has no parameters: everything about it is in the file.
+  const family = play.tiling ? null : currentFamily();
   document.getElementById('family-title').textContent = family ? family.title : '';
   const form = document.getElementById('parameters');
   form.replaceChildren();
@@ -187,7 +198,45 @@ function renderParameters() {
   form.append(el('button', { id: 'new-board', type: 'button', onclick: newBoard, text: 'New board' }));
 }
 
+// The tiling file opened on the page, as the puzzle chosen: an entry of its own in the list of puzzles.
+function showTilingChoice(name) {
+  const select = document.getElementById('family');
+  let option = document.getElementById('tiling-choice');
+  if (!option) {
+    option = el('option', { id: 'tiling-choice', value: '' });
+    select.append(option);
+  }
+  option.textContent = 'tiling file ' + name;
+  select.value = '';
+}
+
+// Sends the chosen file to the server, which reads it: a file that breaks the format is refused with its line.
+async function openTiling(event) {
+  const file = event.target.files[0];
+  event.target.value = '';
+  if (!file) return;
+  try {
+    const response = await fetch('/api/tiling?name=' + encodeURIComponent(file.name), { method: 'POST', body: await file.text() });
+    const answer = await response.json().catch(() => ({ error: 'the server answered ' + response.status }));
+    if (!response.ok) throw new Error(answer.error || ('the server answered ' + response.status));
+    play.tiling = answer.tiling;
+    play.family = answer.family;
+    play.parameters = {};
+    play.atDefault = new Set();
+    play.givens = {};
+    deselect();
+    renderParameters();
+    showTilingChoice(file.name);
+    await refresh();
+    setStatus('Opened ' + file.name + ': ' + answer.label + '. All finds every tiling and sorts them into orbits.', 'ok');
+  } catch (problem) {
+    setStatus(problem.message, 'error');
+  }
+}
+
 function chooseFamily(name) {
+  play.tiling = null;
+  document.getElementById('tiling-choice')?.remove();
   play.family = name;
   play.parameters = {};
   play.atDefault = new Set();
@@ -226,7 +275,7 @@ function clearBoard() {
 }
 
 function query() {
-  return positionQuery(play.family, play.parameters, play.givens) +
+  return positionQuery(play.family, play.parameters, play.givens, play.tiling) +
     (play.timeLimit ? '&timeLimit=' + encodeURIComponent(play.timeLimit) : '');
 }
 
@@ -268,6 +317,11 @@ async function load(version, keepStatus) {
     button.setAttribute('aria-pressed', String(play.parameters[button.dataset.parameter] === button.dataset.value));
   }
   document.getElementById('label').textContent = board.label;
+  if (board.tiling) {
+    play.family = board.family;
+    document.getElementById('family-title').textContent = 'a tiling file opened here, its pieces on its board';
+    if (!document.getElementById('tiling-choice')) showTilingChoice(board.family + '.tiling');
+  }
   document.getElementById('group-line').textContent =
     'symmetry group ' + board.group + ' (order ' + board.groupOrder + '); values ' +
     board.minValue + '..' + board.maxValue + (board.valuesDistinct ? ', each once' : '') +
@@ -326,6 +380,9 @@ function renderLegend() {
       items.push(el('span', { class: 'legend-item' },
         el('span', { class: 'swatch', style: 'background:' + colour }), 'colour ' + value));
     }
+  } else if (play.board && Object.keys(play.board.valueNames || {}).length) {
+    items.push(el('span', { class: 'legend-item value-names' }, 'values: ' +
+      Object.entries(play.board.valueNames).map(([value, name]) => value + ' ' + name).join(', ')));
   } else if (play.board) {
     items.push(el('span', { class: 'legend-item' }, 'values ' + play.board.minValue + '..' + play.board.maxValue +
       (play.board.valuesDistinct ? ', each once' : '')));
@@ -622,7 +679,7 @@ async function showSolvedRemarks(solution) {
   const version = play.version;
   const board = Object.fromEntries(Object.entries(solution).map(([k, v]) => [k, String(v)]));
   try {
-    const answer = await getJson('/api/board?' + positionQuery(play.family, play.parameters, board));
+    const answer = await getJson('/api/board?' + positionQuery(play.family, play.parameters, board, play.tiling));
     if (version === play.version && play.solution === solution) renderRemarks(answer.remarks, 'What the rules say of the solved board:');
   } catch (problem) {
     renderRemarks([], '');
@@ -634,7 +691,7 @@ async function check() {
   try {
     // After Solve the board shows a solution: Check then judges the board as it is shown.
     const board = play.solution ? Object.fromEntries(Object.entries(play.solution).map(([k, v]) => [k, String(v)])) : play.givens;
-    const answer = await getJson('/api/check?' + positionQuery(play.family, play.parameters, board));
+    const answer = await getJson('/api/check?' + positionQuery(play.family, play.parameters, board, play.tiling));
     setStatus(answer.message, answer.ok ? 'ok' : 'error');
   } catch (problem) {
     setStatus(problem.message, 'error');
@@ -772,7 +829,7 @@ function finishFromCatalog(event, source, group, cards, heading, progress) {
 }
 
 function orbitCard(event) {
-  const link = '/play?' + positionQuery(play.family, play.parameters, event.shown || event.canonicalForm);
+  const link = '/play?' + positionQuery(play.family, play.parameters, event.shown || event.canonicalForm, play.tiling);
   const givens = Object.keys(play.givens).length > 0;
   const which = !givens ? 'its canonical form'
     : event.shownIsCanonical ? 'its canonical form, a solution of your givens'
