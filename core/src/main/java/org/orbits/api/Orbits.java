@@ -18,7 +18,7 @@ import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.puzzle.Stages;
-import org.orbits.search.Enumerator;
+import org.orbits.search.Phases;
 import org.orbits.search.detect.DetectedSymmetries;
 import org.orbits.search.detect.SymmetryDetection;
 import org.orbits.search.run.Checkpoints;
@@ -190,7 +190,7 @@ public final class Orbits {
      * enumerates them at it (as {@link #enumeratePart} does).
      */
     public Part runUnits(UnitPlan plan, List<Integer> units, Options options) {
-        return onUnits(plan, units, options, Enumerator.Phases.PROVE_THEN_ENUMERATE, OptionalInt.empty());
+        return onUnits(plan, units, options, Phases.PROVE_THEN_ENUMERATE, OptionalInt.empty());
     }
 
     /**
@@ -203,7 +203,7 @@ public final class Orbits {
         if (!plan.optimising()) {
             throw new OrbitsException("the plan's search has no objective: there is nothing to prove");
         }
-        return onUnits(plan, units, options, Enumerator.Phases.PROVE, bestSoFar);
+        return onUnits(plan, units, options, Phases.PROVE, bestSoFar);
     }
 
     /**
@@ -215,11 +215,10 @@ public final class Orbits {
             throw new OrbitsException(
                     plan.optimising() ? "an optimisation is enumerated at its optimum: give it" : "no optimum here");
         }
-        return onUnits(plan, units, options, Enumerator.Phases.ENUMERATE, optimum);
+        return onUnits(plan, units, options, Phases.ENUMERATE, optimum);
     }
 
-    private Part onUnits(
-            UnitPlan plan, List<Integer> units, Options options, Enumerator.Phases phases, OptionalInt best) {
+    private Part onUnits(UnitPlan plan, List<Integer> units, Options options, Phases phases, OptionalInt best) {
         return guarded(() -> {
             WorkPlan work = plan.planned().plan();
             PuzzleInstance puzzle = families.family(work.family()).instance(work.parameters());

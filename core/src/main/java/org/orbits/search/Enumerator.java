@@ -26,7 +26,6 @@ import org.orbits.search.units.Found;
 import org.orbits.search.units.Ledger;
 import org.orbits.search.units.UnitChoice;
 import org.orbits.search.units.WorkPlan;
-import org.orbits.symmetry.Canonicaliser;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.LexLeader;
 
@@ -52,22 +51,6 @@ public final class Enumerator {
     static final int UNITS_PER_THREAD = 30;
     /** How long a run searches on one worker before the others join; see {@link WorkerPool}. */
     static final Duration JOIN_AFTER = Duration.ofMillis(250);
-
-    /** Which phases of an optimisation a run does ({@link PhasePlan}); a satisfaction puzzle has one phase only. */
-    public enum Phases {
-        /**
-         * Prove the optimum and keep every solution at the best value so far in the same search; a run on a
-         * ledger handed in (a checkpoint, a part) or under a solution limit proves, then enumerates, as {@link
-         * #PROVE_THEN_ENUMERATE} (see {@code onePassOrNot}).
-         */
-        ONE_PASS,
-        /** Prove the optimum, then enumerate every solution at it. */
-        PROVE_THEN_ENUMERATE,
-        /** Prove only: every unit's search for a value better than the ledger's best. */
-        PROVE,
-        /** Enumerate at the ledger's best value, taken as the optimum. */
-        ENUMERATE
-    }
 
     /** Told when the ledger has changed; {@code force} at the end of a phase, when it must be written. */
     @FunctionalInterface
@@ -305,17 +288,7 @@ public final class Enumerator {
             // A run nobody resumes or splits into parts steals work instead of planning units (see WorkStealing).
             boolean steals =
                     ledger == null && threads > 1 && !settings.strategy().restarts();
-            Function<int[], Found> recorded;
-            if (expansion().active()) {
-                Canonicaliser canonicaliser = new Canonicaliser(group);
-                recorded = solution -> new Found(
-                        ImmutableIntArray.copyOf(canonicaliser.canonical(solution)), expansion.weight(solution));
-            } else if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX && group.lexLeaderExact()) {
-                recorded = solution -> new Found(ImmutableIntArray.copyOf(solution), 1);
-            } else {
-                Canonicaliser canonicaliser = new Canonicaliser(group);
-                recorded = solution -> new Found(ImmutableIntArray.copyOf(canonicaliser.canonical(solution)), 1);
-            }
+            Function<int[], Found> recorded = PhasePlan.recorder(group, settings, expansion());
             return new PhasePlan(
                             run,
                             units,
@@ -398,29 +371,15 @@ public final class Enumerator {
         Model model = built.model();
         IntVar[] cells = built.cells();
         givens.forEach((cell, value) -> model.arithm(cells[cell], "=", value).post());
-        switch (settings.symmetryBreaking()) {
-            case NONE -> {}
-            case LEX -> LexLeader.post(
-                    model,
-                    cells,
-                    broken(),
-                    LexLeader.Kept.LEAST,
-                    instance.determiningPrefix(),
-                    instance.valuesDistinct());
-            case LEX_GREATEST -> LexLeader.post(
-                    model,
-                    cells,
-                    broken(),
-                    LexLeader.Kept.GREATEST,
-                    instance.determiningPrefix(),
-                    instance.valuesDistinct());
-            case LEX_GENERATORS -> LexLeader.post(
-                    model,
-                    cells,
-                    broken(),
-                    LexLeader.Kept.BY_GENERATORS,
-                    instance.determiningPrefix(),
-                    instance.valuesDistinct());
+        LexLeader.Kept kept =
+                switch (settings.symmetryBreaking()) {
+                    case NONE -> null;
+                    case LEX -> LexLeader.Kept.LEAST;
+                    case LEX_GREATEST -> LexLeader.Kept.GREATEST;
+                    case LEX_GENERATORS -> LexLeader.Kept.BY_GENERATORS;
+                };
+        if (kept != null) {
+            LexLeader.post(model, cells, broken(), kept, instance.determiningPrefix(), instance.valuesDistinct());
         }
         return built;
     }

@@ -14,13 +14,15 @@ import org.orbits.search.units.Cost;
 import org.orbits.search.units.Found;
 import org.orbits.search.units.Ledger;
 import org.orbits.search.units.UnitClaims;
+import org.orbits.symmetry.Canonicaliser;
+import org.orbits.symmetry.Group;
 
 /**
  * The phases of one run, in order, and the result their outcomes make. A satisfaction puzzle has one
  * phase, the enumeration. An optimisation proves the optimum while keeping every solution at the best value
  * so far, in one pass ({@link Phase.OnePass}); a run on a ledger handed in (a checkpoint, a part)
  * proves the optimum, then enumerates every solution at it, so that each unit's orbits can be recorded; a
- * cluster runs the two as rounds ({@link Enumerator.Phases#PROVE}, then {@link Enumerator.Phases#ENUMERATE}
+ * cluster runs the two as rounds ({@link Phases#PROVE}, then {@link Phases#ENUMERATE}
  * at the best of the proofs). Each phase runs its {@link Phase} over the ledger's pending units on the
  * worker pool, by planned units or by work stealing; the ledger is written at the end of every phase.
  * Another way through an optimisation is another case of {@link #run}, with a {@link Phase} of its own.
@@ -65,7 +67,7 @@ final class PhasePlan {
     }
 
     /** Runs the phases {@code chosen} asks for; a satisfaction puzzle runs its one phase whatever it asks. */
-    Enumerator.Result run(Enumerator.Phases chosen) {
+    Enumerator.Result run(Phases chosen) {
         // The first model says whether there is an objective; the first worker then searches it.
         PuzzleModel first = prepare.get();
         ready.set(first);
@@ -238,5 +240,22 @@ final class PhasePlan {
     private Worker worker(Phase phase) {
         PuzzleModel built = ready.getAndSet(null);
         return new Worker(run, phase, built != null ? built : prepare.get(), listener);
+    }
+
+    /**
+     * What a worker records of each solution it finds: its canonical form where the search keeps more than one of an
+     * orbit (an expansion under a proven subgroup, or lex-leader breaking that is not exact), itself otherwise.
+     */
+    static Function<int[], Found> recorder(Group group, SolverSettings settings, OrbitExpansion expansion) {
+        if (expansion.active()) {
+            Canonicaliser canonicaliser = new Canonicaliser(group);
+            return solution ->
+                    new Found(ImmutableIntArray.copyOf(canonicaliser.canonical(solution)), expansion.weight(solution));
+        }
+        if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX && group.lexLeaderExact()) {
+            return solution -> new Found(ImmutableIntArray.copyOf(solution), 1);
+        }
+        Canonicaliser canonicaliser = new Canonicaliser(group);
+        return solution -> new Found(ImmutableIntArray.copyOf(canonicaliser.canonical(solution)), 1);
     }
 }

@@ -13,6 +13,7 @@ import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.search.Enumerator;
 import org.orbits.search.ObjectiveResult;
+import org.orbits.search.Phases;
 
 /**
  * The one-pass optimisation (every solution at the best value so far kept while the optimum is proven)
@@ -26,7 +27,7 @@ class OnePassAgreementTest {
 
     private record Run(List<int[]> solutions, Enumerator.Result result) {}
 
-    private static Run run(Catalog.Slot slot, Enumerator.Phases phases, int threads, long nodeBudget) {
+    private static Run run(Catalog.Slot slot, Phases phases, int threads, long nodeBudget) {
         List<int[]> solutions = new ArrayList<>();
         AtomicLong nodes = new AtomicLong();
         Enumerator.Result result = new Enumerator(slot.instance())
@@ -53,12 +54,12 @@ class OnePassAgreementTest {
                         || new Enumerator(slot.instance()).sense().isEmpty()) {
                     continue;
                 }
-                Run twoPasses = run(slot, Enumerator.Phases.PROVE_THEN_ENUMERATE, 1, NODE_BUDGET);
+                Run twoPasses = run(slot, Phases.PROVE_THEN_ENUMERATE, 1, NODE_BUDGET);
                 if (!twoPasses.result().complete()) {
                     continue;
                 }
                 for (int threads = 1; threads <= 2; threads++) {
-                    Run onePass = run(slot, Enumerator.Phases.ONE_PASS, threads, Long.MAX_VALUE);
+                    Run onePass = run(slot, Phases.ONE_PASS, threads, Long.MAX_VALUE);
                     String where = slot.label() + " on " + threads + " thread(s)";
                     assertTrue(onePass.result().complete(), where);
                     ObjectiveResult expected =

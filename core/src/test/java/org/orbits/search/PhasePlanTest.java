@@ -32,13 +32,13 @@ class PhasePlanTest {
     private final Ledger units = new Ledger(plan, Ledger.of(plan).assigned(), true);
     private final AtomicLong streamed = new AtomicLong();
 
-    private Enumerator.Result run(Enumerator.Phases phases, Enumerator.LedgerListener listener) {
+    private Enumerator.Result run(Phases phases, Enumerator.LedgerListener listener) {
         return cycle.ledger(units, listener).phases(phases).run(solution -> streamed.incrementAndGet());
     }
 
     @Test
     void aProofAloneRecordsEveryUnitProvenAndEnumeratesNothing() {
-        Enumerator.Result result = run(Enumerator.Phases.PROVE, Enumerator.LedgerListener.NONE);
+        Enumerator.Result result = run(Phases.PROVE, Enumerator.LedgerListener.NONE);
         assertEquals(new TreeSet<>(units.assigned()), units.proven());
         assertTrue(units.enumerated().isEmpty());
         assertEquals(OptionalInt.of(8), units.best());
@@ -54,7 +54,7 @@ class PhasePlanTest {
     @Test
     void anEnumerationAloneEnumeratesAtTheBestGivenAndProvesNothing() {
         units.offerBest(8, Objective.Sense.MINIMISE);
-        Enumerator.Result result = run(Enumerator.Phases.ENUMERATE, Enumerator.LedgerListener.NONE);
+        Enumerator.Result result = run(Phases.ENUMERATE, Enumerator.LedgerListener.NONE);
         assertEquals(40, result.solutions());
         assertEquals(40, streamed.get());
         assertTrue(result.complete());
@@ -69,7 +69,7 @@ class PhasePlanTest {
     @Test
     void anEnumerationAloneTakesTheBestGivenAsTheOptimum() {
         units.offerBest(10, Objective.Sense.MINIMISE);
-        Enumerator.Result result = run(Enumerator.Phases.ENUMERATE, Enumerator.LedgerListener.NONE);
+        Enumerator.Result result = run(Phases.ENUMERATE, Enumerator.LedgerListener.NONE);
         assertEquals(OptionalInt.of(10), result.objective().orElseThrow().value());
         assertTrue(result.solutions() > 0);
         assertEquals(result.solutions(), streamed.get());
@@ -78,7 +78,7 @@ class PhasePlanTest {
     @Test
     void aProofThenAnEnumerationWritesTheLedgerAtTheEndOfEachPhase() {
         List<String> forced = new ArrayList<>();
-        Enumerator.Result result = run(Enumerator.Phases.PROVE_THEN_ENUMERATE, (ledger, force) -> {
+        Enumerator.Result result = run(Phases.PROVE_THEN_ENUMERATE, (ledger, force) -> {
             if (force) {
                 forced.add(ledger.proven().size() + " proven, "
                         + ledger.enumerated().size() + " enumerated at " + ledger.enumeratedAt());
@@ -101,8 +101,8 @@ class PhasePlanTest {
     /** A ledger whose proof is done, read back from a checkpoint, goes straight on to the enumeration. */
     @Test
     void aRunResumedAfterItsProofOnlyEnumerates() {
-        run(Enumerator.Phases.PROVE, Enumerator.LedgerListener.NONE);
-        Enumerator.Result resumed = run(Enumerator.Phases.PROVE_THEN_ENUMERATE, Enumerator.LedgerListener.NONE);
+        run(Phases.PROVE, Enumerator.LedgerListener.NONE);
+        Enumerator.Result resumed = run(Phases.PROVE_THEN_ENUMERATE, Enumerator.LedgerListener.NONE);
         assertEquals(0, resumed.proof().orElseThrow().nodes());
         assertEquals(40, resumed.solutions());
         assertTrue(resumed.objective().orElseThrow().proven());
@@ -111,7 +111,7 @@ class PhasePlanTest {
     @Test
     void aSatisfactionPuzzleHasOnePhaseWhateverThePlanAsks() {
         Enumerator magic19 = new Enumerator(new NgonFamily().instance(Map.of("n", "6")));
-        Enumerator.Result result = magic19.phases(Enumerator.Phases.PROVE).run(solution -> streamed.incrementAndGet());
+        Enumerator.Result result = magic19.phases(Phases.PROVE).run(solution -> streamed.incrementAndGet());
         assertEquals(4, result.solutions(), "the four orbits of Magic-19, one solution each under lex-leader");
         assertTrue(result.complete());
         assertTrue(result.objective().isEmpty());
@@ -121,8 +121,7 @@ class PhasePlanTest {
     /** With no ledger handed in, the proof keeps the solutions at the best so far and is the only search. */
     @Test
     void onePassProvesAndFindsEveryOptimalSolutionInOneSearch() {
-        Enumerator.Result twoPasses =
-                cycle.phases(Enumerator.Phases.PROVE_THEN_ENUMERATE).run(solution -> {});
+        Enumerator.Result twoPasses = cycle.phases(Phases.PROVE_THEN_ENUMERATE).run(solution -> {});
         List<int[]> found = new ArrayList<>();
         Enumerator.Result result =
                 new Enumerator(new CycleSpread(5)).settings(NONE).run(found::add);

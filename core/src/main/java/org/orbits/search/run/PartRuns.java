@@ -14,6 +14,7 @@ import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.Census;
 import org.orbits.search.Enumerator;
 import org.orbits.search.ObjectiveResult;
+import org.orbits.search.Phases;
 import org.orbits.search.SearchStatistics;
 import org.orbits.search.SolverSettings;
 import org.orbits.search.units.Cost;
@@ -88,7 +89,7 @@ public final class PartRuns {
             PuzzleInstance puzzle,
             List<Integer> units,
             SearchRequest request,
-            Enumerator.Phases phases,
+            Phases phases,
             OptionalInt best) {
         WorkPlan work = planned.plan();
         SolverSettings settings = SolverSettings.ofWords(work.settings());
@@ -103,13 +104,13 @@ public final class PartRuns {
         Ledger ledger = new Ledger(work, units, true);
         Objective.Sense sense = Checkpoints.sense(planned.sense());
         best.ifPresent(value -> ledger.offerBest(value, sense));
-        if (phases == Enumerator.Phases.ENUMERATE && best.isPresent()) {
+        if (phases == Phases.ENUMERATE && best.isPresent()) {
             ledger.enumerateAt(best.getAsInt());
         }
         RunClock clock = new RunClock(request);
         Enumerator engine = Enumerations.engine(puzzle, scope.searched(), settings, request, clock)
                 .ledger(ledger, Enumerator.LedgerListener.NONE)
-                .phases(planned.optimising() ? phases : Enumerator.Phases.PROVE_THEN_ENUMERATE);
+                .phases(planned.optimising() ? phases : Phases.PROVE_THEN_ENUMERATE);
         Enumerations.census(puzzle, scope, settings, engine, request);
         return PartialResult.of(PartialResult.PARTIAL, ledger, planned.groups(), planned.sense(), 1, 1);
     }
