@@ -30,13 +30,16 @@ import org.orbits.files.AtomicFiles;
 public final class BenchmarkReport {
 
     private static final String MODELS_TITLE =
-            "examples/ models: orbits with the declared symmetries against Gecode on the same model";
-    private static final String MODELS_INTRO = "Each model of [`examples/`](../examples) run whole by orbits (`./orbits"
-            + " enumerate MODEL -p ... --json --quiet`, defaults: it reduces every solution to its orbit under the"
-            + " symmetries the model declares) and by Gecode through MiniZinc on the same file with the stand-in"
-            + " `orbits.mzn` (every declaration true), listing every solution (`minizinc -a`, Gecode's default search,"
-            + " one thread). Gecode's library is Debian's minus its two files that no longer compile with MiniZinc 2.6"
-            + " (the fix `GecodeCount` applies). Wall-clock times, start to exit, medians of rounds run side by side;"
+            "MiniZinc models: orbits with the declared symmetries against Gecode on the same model";
+    private static final String MODELS_INTRO = "Each model of [`examples/`](../examples) and of"
+            + " [`peers/outside/`](peers/outside/README.md) run whole by orbits (`./orbits enumerate MODEL -p ..."
+            + " --no-checks --json --quiet`, defaults: it reduces every solution to its orbit under the symmetries the"
+            + " model declares) and by Gecode through MiniZinc on the same file with the stand-in `orbits.mzn` (every"
+            + " declaration true), listing every solution (`minizinc -a`, Gecode's default search, one thread). orbits"
+            + " runs twice in each round: in a JVM of its own with the model compiled, as on its first run, and then"
+            + " through the launcher's warm daemon, its default, as a model run again, its compile kept from the run"
+            + " before. Gecode's library is Debian's minus its two files that no longer compile with MiniZinc 2.6 (the"
+            + " fix `GecodeCount` applies). Wall-clock times, start to exit, medians of rounds run side by side;"
             + " Gecode's count of solutions was checked against orbits'. A run past the limit is not repeated. Re-run"
             + " with `benchmarks/peers/models`.";
 

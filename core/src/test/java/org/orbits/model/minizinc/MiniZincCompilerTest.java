@@ -71,7 +71,7 @@ class MiniZincCompilerTest {
         assertTrue(
                 compiler.compile(model, List.of(), Map.of("n", "6")).flatZinc().contains("var 1..6: x"));
         assertEquals(before, MiniZincCompiler.waiting());
-        // Claimed once: the same arguments again compile anew, and other arguments never take it.
+        // Claimed once: the same arguments again are read from the compiles kept, and other arguments never take it.
         assertTrue(
                 compiler.compile(model, List.of(), Map.of("n", "6")).flatZinc().contains("var 1..6: x"));
         compiler.compileAhead(model, List.of(), Map.of("n", "7"));
@@ -80,6 +80,38 @@ class MiniZincCompilerTest {
         assertTrue(
                 compiler.compile(model, List.of(), Map.of("n", "7")).flatZinc().contains("var 1..7: x"));
         assertEquals(before, MiniZincCompiler.waiting());
+    }
+
+    @Test
+    void aModelCompiledBeforeAndUnchangedIsReadFromTheCacheAndAChangeCompilesAgain() throws IOException {
+        Path model = write("kept.mzn", "include \"part.mzn\";\nint: n;\nvar 1..n: x :: output_var;\nsolve satisfy;\n");
+        Path part = write("part.mzn", "constraint true;\n");
+        Path data = write("kept.dzn", "n = 4;\n");
+        String first = compiler.compile(model, List.of(data), Map.of()).flatZinc();
+        Path kept;
+        try (var files = Files.list(directory.resolve("cache").resolve("compiled"))) {
+            kept = files.filter(file -> file.toString().endsWith(".fzn"))
+                    .findFirst()
+                    .orElseThrow();
+        }
+        assertEquals(first, Files.readString(kept));
+        // What is kept is what a second run reads: marked, it comes back marked.
+        Files.writeString(kept, first + "% kept\n");
+        assertEquals(
+                first + "% kept\n",
+                compiler.compile(model, List.of(data), Map.of()).flatZinc());
+        // The data, the model, a file it includes, a parameter: each changed, the model is compiled anew.
+        Files.writeString(data, "n = 5;\n");
+        assertTrue(compiler.compile(model, List.of(data), Map.of()).flatZinc().contains("var 1..5: x"));
+        Files.writeString(part, "constraint x > 2;\n");
+        assertTrue(compiler.compile(model, List.of(data), Map.of()).flatZinc().contains("var 3..5: x"));
+        Files.writeString(model, "include \"part.mzn\";\nint: n;\nvar 2..n: x :: output_var;\nsolve satisfy;\n");
+        assertFalse(compiler.compile(model, List.of(data), Map.of()).flatZinc().contains("% kept"));
+        Path alone = write("alone.mzn", "int: n;\nvar 1..n: x :: output_var;\nsolve satisfy;\n");
+        assertTrue(
+                compiler.compile(alone, List.of(), Map.of("n", "3")).flatZinc().contains("var 1..3: x"));
+        assertTrue(
+                compiler.compile(alone, List.of(), Map.of("n", "9")).flatZinc().contains("var 1..9: x"));
     }
 
     @Test
