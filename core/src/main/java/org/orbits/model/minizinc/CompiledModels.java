@@ -11,8 +11,10 @@ import java.nio.file.attribute.FileTime;
 import java.util.ArrayDeque;
 import java.util.Comparator;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -45,8 +47,14 @@ final class CompiledModels {
     Optional<String> key(List<String> command, Path minizinc, Path model, List<Path> data) {
         try {
             Hasher digest = Hashing.sha256().newHasher();
-            command.forEach(
-                    word -> digest.putString(word, StandardCharsets.UTF_8).putByte((byte) 0));
+            // The model and the data by their whole paths, so that a run from another directory, or the daemon's,
+            // which is given them whole, finds the same compile.
+            Map<String, String> whole = new HashMap<>();
+            whole.put(model.toString(), model.toAbsolutePath().normalize().toString());
+            data.forEach(file ->
+                    whole.put(file.toString(), file.toAbsolutePath().normalize().toString()));
+            command.forEach(word -> digest.putString(whole.getOrDefault(word, word), StandardCharsets.UTF_8)
+                    .putByte((byte) 0));
             digest.putLong(Files.size(minizinc))
                     .putLong(Files.getLastModifiedTime(minizinc).toMillis());
             for (Path file : data) {

@@ -82,18 +82,22 @@ class MiniZincCompilerTest {
         assertEquals(before, MiniZincCompiler.waiting());
     }
 
+    /** The compile kept last. */
+    private Path kept() throws IOException {
+        try (var files = Files.list(directory.resolve("cache").resolve("compiled"))) {
+            return files.filter(file -> file.toString().endsWith(".fzn"))
+                    .max(java.util.Comparator.comparing(file -> file.toFile().lastModified()))
+                    .orElseThrow();
+        }
+    }
+
     @Test
     void aModelCompiledBeforeAndUnchangedIsReadFromTheCacheAndAChangeCompilesAgain() throws IOException {
         Path model = write("kept.mzn", "include \"part.mzn\";\nint: n;\nvar 1..n: x :: output_var;\nsolve satisfy;\n");
         Path part = write("part.mzn", "constraint true;\n");
         Path data = write("kept.dzn", "n = 4;\n");
         String first = compiler.compile(model, List.of(data), Map.of()).flatZinc();
-        Path kept;
-        try (var files = Files.list(directory.resolve("cache").resolve("compiled"))) {
-            kept = files.filter(file -> file.toString().endsWith(".fzn"))
-                    .findFirst()
-                    .orElseThrow();
-        }
+        Path kept = kept();
         assertEquals(first, Files.readString(kept));
         // What is kept is what a second run reads: marked, it comes back marked.
         Files.writeString(kept, first + "% kept\n");
@@ -107,6 +111,14 @@ class MiniZincCompilerTest {
         assertTrue(compiler.compile(model, List.of(data), Map.of()).flatZinc().contains("var 3..5: x"));
         Files.writeString(model, "include \"part.mzn\";\nint: n;\nvar 2..n: x :: output_var;\nsolve satisfy;\n");
         assertFalse(compiler.compile(model, List.of(data), Map.of()).flatZinc().contains("% kept"));
+        // The same files named from another directory are the same compile.
+        Path relative = Path.of("").toAbsolutePath().relativize(model);
+        Path relativeData = Path.of("").toAbsolutePath().relativize(data);
+        String again = compiler.compile(model, List.of(data), Map.of()).flatZinc();
+        Files.writeString(kept(), again + "% kept\n");
+        assertTrue(compiler.compile(relative, List.of(relativeData), Map.of())
+                .flatZinc()
+                .endsWith("% kept\n"));
         Path alone = write("alone.mzn", "int: n;\nvar 1..n: x :: output_var;\nsolve satisfy;\n");
         assertTrue(
                 compiler.compile(alone, List.of(), Map.of("n", "3")).flatZinc().contains("var 1..3: x"));
