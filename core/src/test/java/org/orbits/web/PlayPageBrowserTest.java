@@ -507,6 +507,10 @@ class PlayPageBrowserTest {
         }
         assertTrue(browser.findElement(By.id("orbits-heading")).getText().startsWith("2 orbits under D2"));
         screenshot("tiling-all");
+        // A bundled tiling in colours: each colour's swatch names its piece.
+        open("/play?family=tilings&board=soma");
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("legend"), "piece V"));
+        assertEquals(7, browser.findElements(By.cssSelector("#legend .swatch")).size());
     }
 
     @Test

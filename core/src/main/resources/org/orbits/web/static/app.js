@@ -345,6 +345,9 @@ function colourValues() {
 }
 
 function valueWord(value) {
+  // A tiling's values are its pieces: named as the tiling file names them.
+  const name = play.board && play.board.valueNames ? play.board.valueNames[String(value)] : undefined;
+  if (name) return 'piece ' + name;
   return colourValues().length ? 'colour ' + value : String(value);
 }
 
@@ -378,7 +381,7 @@ function renderLegend() {
   if (colours.length) {
     for (const [value, colour] of colours) {
       items.push(el('span', { class: 'legend-item' },
-        el('span', { class: 'swatch', style: 'background:' + colour }), 'colour ' + value));
+        el('span', { class: 'swatch', style: 'background:' + colour }), valueWord(value)));
     }
   } else if (play.board && Object.keys(play.board.valueNames || {}).length) {
     items.push(el('span', { class: 'legend-item value-names' }, 'values: ' +
