@@ -58,7 +58,7 @@ class LayersTest {
             .whereLayer("symmetry")
             .mayOnlyBeAccessedByLayers("model", "tiling", "puzzle", "search", "catalog", "api", "cli", "web")
             .whereLayer("files")
-            .mayOnlyBeAccessedByLayers("search", "catalog", "api");
+            .mayOnlyBeAccessedByLayers("model", "search", "catalog", "api");
 
     @ArchTest
     static final ArchRule noPackageCycles =

@@ -6,12 +6,13 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
+import org.orbits.files.AtomicFiles;
+import org.orbits.files.StorageException;
 import org.orbits.model.declared.DeclaredGenerator;
 import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.Outputs;
@@ -233,26 +234,10 @@ final class DeclarationProof {
                     .append('\n');
         }
         proven.elements().forEach(k -> text.append("e ").append(k).append('\n'));
-        Path staging = null;
         try {
-            Files.createDirectories(file.getParent());
-            staging = Files.createTempFile(file.getParent(), "proof-", ".tmp");
-            Files.writeString(staging, text, StandardCharsets.UTF_8);
-            Files.move(staging, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException unwritable) {
+            AtomicFiles.write(file, text.toString());
+        } catch (StorageException unwritable) {
             // The proof stands; only its keeping failed, which costs the next run the proof again.
-            deleteQuietly(staging);
-        }
-    }
-
-    private static void deleteQuietly(Path staging) {
-        if (staging == null) {
-            return;
-        }
-        try {
-            Files.deleteIfExists(staging);
-        } catch (IOException left) {
-            // A stray temporary file in the cache harms nothing.
         }
     }
 }

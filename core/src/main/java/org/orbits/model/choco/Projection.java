@@ -36,15 +36,9 @@ final class Projection extends Propagator<IntVar> {
     }
 
     Projection(IntVar[] cells, IntVar[] auxiliaries, Supplier<Smaller> smallerFactory) {
-        super(concatenation(cells, auxiliaries), PropagatorPriority.VERY_SLOW, false);
+        super(Witnesses.concatenation(cells, auxiliaries), PropagatorPriority.VERY_SLOW, false);
         this.cells = cells.length;
         this.smallerFactory = smallerFactory;
-    }
-
-    private static IntVar[] concatenation(IntVar[] cells, IntVar[] auxiliaries) {
-        IntVar[] all = Arrays.copyOf(cells, cells.length + auxiliaries.length);
-        System.arraycopy(auxiliaries, 0, all, cells.length, auxiliaries.length);
-        return all;
     }
 
     @Override

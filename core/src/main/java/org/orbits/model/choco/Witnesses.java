@@ -29,7 +29,8 @@ final class Witnesses extends Propagator<IntVar> {
         this.searchFactory = searchFactory;
     }
 
-    private static IntVar[] concatenation(IntVar[] keys, IntVar[] auxiliaries) {
+    /** The keys, then the auxiliaries: a propagator's variables over both. */
+    static IntVar[] concatenation(IntVar[] keys, IntVar[] auxiliaries) {
         IntVar[] all = Arrays.copyOf(keys, keys.length + auxiliaries.length);
         System.arraycopy(auxiliaries, 0, all, keys.length, auxiliaries.length);
         return all;

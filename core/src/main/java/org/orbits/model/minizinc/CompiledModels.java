@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayDeque;
 import java.util.Comparator;
@@ -20,6 +19,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.orbits.files.AtomicFiles;
 
 /**
  * The FlatZinc of the models compiled before, kept in the user's cache so that a model run again, unchanged, is not
@@ -97,30 +97,18 @@ final class CompiledModels {
         }
     }
 
+    /** Whether a compile is kept under {@code key}: what a compile ahead asks, without reading it. */
+    boolean holds(String key) {
+        return Files.isRegularFile(folder.resolve(key + ".fzn"));
+    }
+
     /** Keeps {@code flatZinc} under {@code key}, whole or not at all; a cache that cannot be written costs nothing. */
     void write(String key, String flatZinc) {
-        Path staging = null;
         try {
-            Files.createDirectories(folder);
-            staging = Files.createTempFile(folder, "compile-", ".tmp");
-            Files.writeString(staging, flatZinc, StandardCharsets.UTF_8);
-            Files.move(
-                    staging,
-                    folder.resolve(key + ".fzn"),
-                    StandardCopyOption.REPLACE_EXISTING,
-                    StandardCopyOption.ATOMIC_MOVE);
-            staging = null;
+            AtomicFiles.write(folder.resolve(key + ".fzn"), flatZinc);
             dropTheOldest();
         } catch (IOException | RuntimeException unwritable) {
             // The next run compiles again.
-        } finally {
-            if (staging != null) {
-                try {
-                    Files.deleteIfExists(staging);
-                } catch (IOException left) {
-                    // a stray temporary file in the cache harms nothing
-                }
-            }
         }
     }
 

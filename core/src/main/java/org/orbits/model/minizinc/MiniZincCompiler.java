@@ -137,7 +137,7 @@ public final class MiniZincCompiler {
         }
         List<String> command = command(minizinc.get(), SolverLibrary.in(cache), model, data, parameters);
         CompiledModels kept = new CompiledModels(cache);
-        if (kept.key(command, minizinc.get(), model, data).flatMap(kept::read).isPresent()) {
+        if (kept.key(command, minizinc.get(), model, data).filter(kept::holds).isPresent()) {
             return; // compiled before, unchanged
         }
         if (!AHEAD.containsKey(command)) {
