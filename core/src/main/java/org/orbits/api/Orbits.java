@@ -1,5 +1,7 @@
 package org.orbits.api;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -366,6 +368,22 @@ public final class Orbits {
     public static void writeWhole(Path file, String text) {
         guarded(() -> {
             AtomicFiles.write(file, text);
+            return file;
+        });
+    }
+
+    /**
+     * Checks, before the work whose result goes to {@code file}, that {@code file} can then be written, so that a run
+     * does not end in a failure to write after all its work: its folder is made if need be and takes a file (one is
+     * written and removed), and {@code file} is not a folder. Otherwise a {@link FileFailedException} names
+     * {@code what} and why.
+     */
+    public static void checkWritable(Path file, String what) {
+        guarded(() -> {
+            if (Files.isDirectory(file)) {
+                throw new StorageException("cannot write " + what, file, new IOException("Is a directory"));
+            }
+            AtomicFiles.probe(file.toAbsolutePath().getParent(), "the folder of " + what);
             return file;
         });
     }
