@@ -16,6 +16,7 @@ import org.orbits.files.AtomicFiles;
 import org.orbits.files.StorageException;
 import org.orbits.model.Families;
 import org.orbits.model.ModelSource;
+import org.orbits.model.minizinc.SolverLibrary;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
@@ -49,6 +50,12 @@ public final class Orbits {
         this.families = new Families(registry);
         this.catalogs = new CatalogJobs(families);
     }
+
+    /**
+     * A system property that, while set, names the folder where compiles and proofs are kept instead of the user's
+     * cache: for work whose compiles are of no use to anyone after it (the daemon's warm-up), in a folder it removes.
+     */
+    public static final String CACHE_PROPERTY = SolverLibrary.CACHE_PROPERTY;
 
     /** Every family orbits knows. */
     public static Orbits standard() {

@@ -9,6 +9,7 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermission;
@@ -17,11 +18,13 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.orbits.api.Orbits;
 import sun.misc.Signal;
 import sun.misc.SignalHandler;
@@ -34,8 +37,10 @@ import sun.misc.SignalHandler;
  *
  * <p>Its folder, private to the user and named after the jar's digest, holds {@code pid} (the daemon's process id,
  * locked while it lives: one daemon per folder), {@code address} ({@code PORT TOKEN PID}, readable by the user alone,
- * written once the daemon is warm) and the launcher's {@code log}; its working directory is the folder's empty
- * {@code cwd}, where a relative path finds nothing. It removes them all when it ends.
+ * written once the daemon is warm), the launcher's {@code log} and, while the daemon warms up, its scratch
+ * {@code warm-up} folder; its working directory is the folder's empty {@code cwd}, where a relative path finds nothing.
+ * It removes them all when it ends; a daemon killed outright leaves them to the next one of the folder, which removes
+ * what is left of a warm-up before its own.
  */
 public final class Daemon {
 
@@ -95,6 +100,8 @@ public final class Daemon {
                 Files.deleteIfExists(folder.resolve("pid"));
                 System.exit(1);
             }
+            Path scratch = folder.resolve("warm-up");
+            removeTree(scratch); // what a daemon killed during its warm-up left
             DaemonServer server = new DaemonServer(
                     folder,
                     key,
@@ -104,7 +111,7 @@ public final class Daemon {
                             OrbitsCommand.run(caller, Orbits.standard(), out, err, words.toArray(String[]::new)),
                     Daemon::log);
             Runtime.getRuntime().addShutdownHook(new Thread(() -> removeFiles(folder), "orbits daemon files"));
-            warmUp(server.runner());
+            warmUp(server.runner(), scratch);
             server.publish();
             log("serving build " + key + " on port " + server.port());
             server.serve();
@@ -127,6 +134,7 @@ public final class Daemon {
 
     /** Removes the daemon's files when its process ends, the folder too once empty. */
     private static void removeFiles(Path folder) {
+        removeTree(folder.resolve("warm-up"));
         for (String name : List.of("address", "log", "pid", "cwd", "")) {
             try {
                 Files.deleteIfExists(folder.resolve(name));
@@ -136,17 +144,32 @@ public final class Daemon {
         }
     }
 
+    /** Removes {@code folder} and all it holds, if it is there; what cannot be removed is left, and logged. */
+    private static void removeTree(Path folder) {
+        if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(folder)) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(file);
+            }
+        } catch (IOException | UncheckedIOException left) {
+            log("left " + folder + " behind: " + left);
+        }
+    }
+
     /**
      * Runs {@link #WARM_UP} with nothing shown (the model's run fails at once where MiniZinc is missing), so that the
-     * code a run takes is loaded and compiled before the first launcher arrives.
+     * code a run takes is loaded and compiled before the first launcher arrives. Its files are in {@code scratch}, in
+     * the daemon's folder, and so is the cache its compile is kept in, not the user's: it leaves nothing behind.
      */
-    private static void warmUp(DaemonRun.Runner runner) {
+    private static void warmUp(DaemonRun.Runner runner, Path scratch) {
         long start = System.nanoTime();
         PrintWriter nowhere = new PrintWriter(Writer.nullWriter());
-        Path scratch = null;
         try {
-            scratch = Files.createTempDirectory("orbits-daemon-warm-up");
+            Files.createDirectories(scratch);
             Files.writeString(scratch.resolve("queens.mzn"), WARM_UP_MODEL);
+            System.setProperty(Orbits.CACHE_PROPERTY, scratch.resolve("cache").toString());
             Caller caller =
                     new Caller(scratch, Map.of(), false, Optional.empty(), (cancellation, saves) -> Interrupts.none());
             for (List<String> words : WARM_UP) {
@@ -155,16 +178,8 @@ public final class Daemon {
         } catch (Exception | Error failed) {
             log("warm-up stopped: " + failed);
         } finally {
-            if (scratch != null) {
-                try (var files = Files.list(scratch)) {
-                    for (Path file : files.toList()) {
-                        Files.delete(file);
-                    }
-                    Files.delete(scratch);
-                } catch (IOException | UncheckedIOException left) {
-                    log("left " + scratch + " behind: " + left);
-                }
-            }
+            System.clearProperty(Orbits.CACHE_PROPERTY);
+            removeTree(scratch);
         }
         log("warmed up in " + (System.nanoTime() - start) / 1_000_000 + " ms");
     }
