@@ -31,16 +31,16 @@ import sun.misc.SignalHandler;
 
 /**
  * The warm resident process the {@code ./orbits} launcher sends a short run to, so that the run pays neither for
- * starting a JVM nor for running cold code: one per user and per build of the jar, reached on a loopback port with a
- * secret only its user can read ({@link DaemonServer}), stopped by {@code ./orbits daemon stop}, by SIGTERM or after
- * an idle time. docs/engine.md ("Starting") says why it is built so.
+ * starting a JVM nor for running cold code: one per user and per build of the jar, reached on a loopback port with
+ * secrets only its user can read ({@link DaemonServer}, {@link DaemonProtocol}), stopped by {@code ./orbits daemon
+ * stop}, by SIGTERM or after an idle time. docs/engine.md ("The daemon") says why it is built so.
  *
  * <p>Its folder, private to the user and named after the jar's digest, holds {@code pid} (the daemon's process id,
- * locked while it lives: one daemon per folder), {@code address} ({@code PORT TOKEN PID}, readable by the user alone,
- * written once the daemon is warm), the launcher's {@code log} and, while the daemon warms up, its scratch
+ * locked while it lives: one daemon per folder), {@code address} ({@link DaemonProtocol.Address}, readable by the user
+ * alone, written once the daemon is warm), the launcher's {@code log} and, while the daemon warms up, its scratch
  * {@code warm-up} folder; its working directory is the folder's empty {@code cwd}, where a relative path finds nothing.
- * It removes them all when it ends; a daemon killed outright leaves them to the next one of the folder, which removes
- * what is left of a warm-up before its own.
+ * It removes them all when it ends (the log stays when it ends by a failure); a daemon killed outright leaves them to
+ * the next one of the folder, which removes what is left of a warm-up before its own.
  */
 public final class Daemon {
 
@@ -102,19 +102,25 @@ public final class Daemon {
             }
             Path scratch = folder.resolve("warm-up");
             removeTree(scratch); // what a daemon killed during its warm-up left
-            DaemonServer server = new DaemonServer(
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> removeFiles(folder), "orbits daemon files"));
+            try (DaemonServer server = new DaemonServer(
                     folder,
                     key,
                     idleTime(args[2]),
                     args[3],
                     (caller, out, err, words) ->
                             OrbitsCommand.run(caller, Orbits.standard(), out, err, words.toArray(String[]::new)),
-                    Daemon::log);
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> removeFiles(folder), "orbits daemon files"));
-            warmUp(server.runner(), scratch);
-            server.publish();
-            log("serving build " + key + " on port " + server.port());
-            server.serve();
+                    Daemon::log,
+                    Optional.ofNullable(jarPath()))) {
+                warmUp(server.runner(), scratch);
+                server.publish();
+                log("serving build " + key + " on port " + server.port());
+                server.serve();
+            }
+        } catch (Exception | Error failed) {
+            log("failed: " + failed);
+            keepLog = true;
+            System.exit(3);
         }
         System.exit(0);
     }
@@ -132,10 +138,16 @@ public final class Daemon {
         };
     }
 
+    /** Whether the log is kept when the process ends: it ended by a failure, which the log says. */
+    private static volatile boolean keepLog;
+
     /** Removes the daemon's files when its process ends, the folder too once empty. */
     private static void removeFiles(Path folder) {
         removeTree(folder.resolve("warm-up"));
         for (String name : List.of("address", "log", "pid", "cwd", "")) {
+            if (keepLog && name.equals("log")) {
+                continue;
+            }
             try {
                 Files.deleteIfExists(folder.resolve(name));
             } catch (IOException stillInUse) {
@@ -163,7 +175,7 @@ public final class Daemon {
      * code a run takes is loaded and compiled before the first launcher arrives. Its files are in {@code scratch}, in
      * the daemon's folder, and so is the cache its compile is kept in, not the user's: it leaves nothing behind.
      */
-    private static void warmUp(DaemonRun.Runner runner, Path scratch) {
+    private static void warmUp(DaemonRunner runner, Path scratch) {
         long start = System.nanoTime();
         PrintWriter nowhere = new PrintWriter(Writer.nullWriter());
         try {
@@ -185,7 +197,7 @@ public final class Daemon {
     }
 
     /** The jar this JVM runs from, when it runs from one (null when it runs from classes, as in the tests). */
-    static Path jarPath() {
+    private static Path jarPath() {
         String classPath = System.getProperty("java.class.path", "");
         Path path = classPath.isEmpty() || classPath.contains(java.io.File.pathSeparator) ? null : Path.of(classPath);
         return path != null && Files.isRegularFile(path) ? path : null;
