@@ -29,7 +29,9 @@ import org.orbits.search.run.CompletionSearch;
 import org.orbits.search.run.Enumerations;
 import org.orbits.search.run.PartRuns;
 import org.orbits.search.units.WorkPlan;
+import org.orbits.tiling.TilingDefinition;
 import org.orbits.tiling.TilingFamily;
+import org.orbits.tiling.TilingPiece;
 
 /**
  * The one entry point to orbits: the puzzle families and their instances; enumerating an instance's solutions
@@ -119,6 +121,26 @@ public final class Orbits {
      */
     public Instance tiling(String fileName, String text) {
         return guarded(() -> new Instance(TilingFamily.parse(fileName, text).puzzle()));
+    }
+
+    /**
+     * How large the puzzle of a tiling file's text would be, read but not built: its placements (and the cells they
+     * cover) counted from above without making them, so that a server can refuse a file whose puzzle would take more
+     * memory or time than it gives one request before {@link #tiling(String, String)} builds it. A malformed file is
+     * an {@link OrbitsException} naming its line, as there.
+     */
+    public TilingSize tilingSize(String fileName, String text) {
+        return guarded(() -> {
+            TilingDefinition definition = TilingDefinition.parse(fileName, text);
+            long placements = 0;
+            long covered = 0;
+            for (TilingPiece piece : definition.pieces()) {
+                long atMost = definition.placementsAtMost(piece);
+                placements += atMost;
+                covered += atMost * piece.shape().size();
+            }
+            return new TilingSize(definition.cells(), placements, covered);
+        });
     }
 
     /**
