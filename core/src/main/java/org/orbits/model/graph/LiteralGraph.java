@@ -80,7 +80,14 @@ public final class LiteralGraph {
                 .filter(Expr.Name.class::isInstance)
                 .map(e -> ((Expr.Name) e).id())
                 .orElse(null);
-        Map<String, OneToOne> merged = OneToOne.find(model, outputVariables);
+        // The objective is never merged into the variable that defines it (cost = x[1] + 3): its literals stay its
+        // own, pinned to their values below, so that an automorphism keeps the objective's value as well as the
+        // constraints, and a symmetry proven here may prune a branch-and-bound search.
+        java.util.Set<String> keptApart = new java.util.HashSet<>(outputVariables);
+        if (objective != null) {
+            keptApart.add(objective);
+        }
+        Map<String, OneToOne> merged = OneToOne.find(model, keptApart);
         long literals = 0;
         for (Item.VariableDeclaration declaration : model.variables().values()) {
             if (declaration.type().isArray() || declaration.value().isPresent()) {

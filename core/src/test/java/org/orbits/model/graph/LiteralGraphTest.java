@@ -248,4 +248,49 @@ class LiteralGraphTest {
         assertTrue(sum.symmetries().proves(new DeclaredSymmetry("x and y", new int[] {1, 0, 2}, 0, new int[0])));
         assertFalse(sum.symmetries().proves(new DeclaredSymmetry("x and z", new int[] {2, 1, 0}, 0, new int[0])));
     }
+    /** Four different values, the cost the first of them plus 3, as MiniZinc writes {@code var int: cost = x[1] + 3}. */
+    private static final String COST_OF_THE_FIRST =
+            """
+            var 1..4: x1; var 1..4: x2; var 1..4: x3; var 1..4: x4;
+            var 4..7: cost :: is_defined_var;
+            array [1..4] of var int: x :: output_array([1..4]) = [x1, x2, x3, x4];
+            constraint fzn_all_different_int(x);
+            constraint int_lin_eq([1,-1],[x1,cost],-3) :: defines_var(cost);
+            solve minimize cost;
+            """;
+
+    @Test
+    void aSymmetryOfAnOptimisationKeepsTheObjectiveThoughAVariableDefinesItOneToOne() {
+        DeclaredSymmetry reversal = new DeclaredSymmetry("reversal", new int[] {3, 2, 1, 0}, 0, new int[0]);
+        DeclaredSymmetry lastThree = new DeclaredSymmetry("x2 and x4", new int[] {0, 3, 2, 1}, 0, new int[0]);
+        Model minimised = model(COST_OF_THE_FIRST);
+        everyMapKeepsTheSolutions(minimised);
+        assertFalse(minimised.symmetries().proves(reversal), "the reversal moves x1, so the cost");
+        assertTrue(minimised.symmetries().proves(lastThree), "x2 and x4 exchanged keep the cost");
+        // Without the objective, the constraints alone have the reversal.
+        Model satisfied = model(COST_OF_THE_FIRST.replace("solve minimize cost;", "solve satisfy;"));
+        assertTrue(satisfied.symmetries().proves(reversal));
+    }
+
+    @Test
+    void anObjectiveWeightedByRowKeepsTheMirrorOfTheColumnsButNotTheQuarterTurn() {
+        // A 2 x 2 board of 0/1 with a 1 somewhere, the objective the ones weighted by their row.
+        String board =
+                """
+                var 0..1: a :: output_var; var 0..1: b :: output_var; var 0..1: c :: output_var; var 0..1: d :: output_var;
+                var 0..6: total :: is_defined_var;
+                constraint int_lin_le([-1,-1,-1,-1],[a,b,c,d],-1);
+                constraint int_lin_eq([1,1,2,2,-1],[a,b,c,d,total],0) :: defines_var(total);
+                solve minimize total;
+                """;
+        // Cells a b / c d: the quarter turn a -> b -> d -> c -> a; the mirror a <-> b, c <-> d.
+        DeclaredSymmetry quarterTurn = new DeclaredSymmetry("quarter turn", new int[] {1, 3, 0, 2}, 0, new int[0]);
+        DeclaredSymmetry mirror = new DeclaredSymmetry("mirror", new int[] {1, 0, 3, 2}, 0, new int[0]);
+        Model weighted = model(board);
+        everyMapKeepsTheSolutions(weighted);
+        assertFalse(weighted.symmetries().proves(quarterTurn), "the quarter turn moves a one to another row");
+        assertTrue(weighted.symmetries().proves(mirror));
+        Model unweighted = model(board.replace("[1,1,2,2,-1]", "[1,1,1,1,-1]"));
+        assertTrue(unweighted.symmetries().proves(quarterTurn), "the ones counted alike are the square's");
+    }
 }
