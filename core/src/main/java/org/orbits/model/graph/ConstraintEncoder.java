@@ -43,13 +43,13 @@ final class ConstraintEncoder {
     /** The most assignments a table holds. */
     static final int MAX_ALLOWED = 8_000;
 
-    private final LiteralGraph graph;
+    private final LiteralVertices graph;
     private final FlatZincModel model;
     private final ColouredGraph.Builder builder;
     private final GlobalEncodings globals;
     private int tables;
 
-    ConstraintEncoder(LiteralGraph graph) {
+    ConstraintEncoder(LiteralVertices graph) {
         this.graph = graph;
         this.model = graph.model();
         this.builder = graph.builder();
@@ -86,10 +86,10 @@ final class ConstraintEncoder {
             return false;
         }
         ConstraintTruth truth = new ConstraintTruth(model, constraint);
-        List<LiteralGraph.Variable> scope = new ArrayList<>();
+        List<GraphVariable> scope = new ArrayList<>();
         long space = 1;
         for (String name : truth.variables()) {
-            Optional<LiteralGraph.Variable> variable = graph.variable(name);
+            Optional<GraphVariable> variable = graph.variable(name);
             if (variable.isEmpty() || !variable.get().hasLiterals()) {
                 return false;
             }
@@ -138,7 +138,7 @@ final class ConstraintEncoder {
      * Whether an assignment gives two variables that share their literals (one defined one to one by the other) values
      * that are one literal: otherwise no solution holds it.
      */
-    private static boolean consistent(List<LiteralGraph.Variable> scope, long[] tuple) {
+    private static boolean consistent(List<GraphVariable> scope, long[] tuple) {
         for (int i = 0; i < scope.size(); i++) {
             for (int j = i + 1; j < scope.size(); j++) {
                 if (scope.get(i).vertex() == scope.get(j).vertex()
@@ -167,7 +167,7 @@ final class ConstraintEncoder {
             key.append('|');
             for (int k = 0; k < elements.size(); k++) {
                 Expr resolved = model.resolve(elements.get(k));
-                Optional<LiteralGraph.Variable> variable = resolved instanceof Expr.Name variableName
+                Optional<GraphVariable> variable = resolved instanceof Expr.Name variableName
                         ? graph.variable(variableName.id())
                         : Optional.empty();
                 if (variable.isEmpty()) {

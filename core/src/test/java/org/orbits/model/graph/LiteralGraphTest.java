@@ -48,6 +48,27 @@ class LiteralGraphTest {
             solve satisfy;
             """;
 
+    /** The quarter turn of the row model of 4 queens: q[i] = j becomes q[j] = 5 - i. */
+    private static final DeclaredLiteralMap QUARTER_TURN = quarterTurn();
+
+    private static DeclaredLiteralMap quarterTurn() {
+        int[] from = new int[16];
+        int[] fromValue = new int[16];
+        int[] to = new int[16];
+        int[] toValue = new int[16];
+        int k = 0;
+        for (int i = 1; i <= 4; i++) {
+            for (int j = 1; j <= 4; j++) {
+                from[k] = i - 1;
+                fromValue[k] = j;
+                to[k] = j - 1;
+                toValue[k] = 5 - i;
+                k++;
+            }
+        }
+        return new DeclaredLiteralMap("quarter turn", from, fromValue, to, toValue);
+    }
+
     private record Model(FlatZincModel flatZinc, Outputs outputs, LiteralSymmetries symmetries) {}
 
     private static Model model(String text) {
@@ -110,22 +131,7 @@ class LiteralGraphTest {
         Model queens = model(QUEENS);
         assertEquals(BigInteger.valueOf(8), queens.symmetries().order());
         everyMapKeepsTheSolutions(queens);
-        // A quarter turn: q[i] = j becomes q[j] = 5 - i.
-        int[] from = new int[16];
-        int[] fromValue = new int[16];
-        int[] to = new int[16];
-        int[] toValue = new int[16];
-        int k = 0;
-        for (int i = 1; i <= 4; i++) {
-            for (int j = 1; j <= 4; j++) {
-                from[k] = i - 1;
-                fromValue[k] = j;
-                to[k] = j - 1;
-                toValue[k] = 5 - i;
-                k++;
-            }
-        }
-        assertTrue(queens.symmetries().proves(new DeclaredLiteralMap("quarter turn", from, fromValue, to, toValue)));
+        assertTrue(queens.symmetries().proves(QUARTER_TURN));
         assertFalse(
                 queens.symmetries()
                         .proves(new DeclaredSymmetry(
@@ -292,5 +298,35 @@ class LiteralGraphTest {
         assertTrue(weighted.symmetries().proves(mirror));
         Model unweighted = model(board.replace("[1,1,2,2,-1]", "[1,1,1,1,-1]"));
         assertTrue(unweighted.symmetries().proves(quarterTurn), "the ones counted alike are the square's");
+    }
+    /**
+     * A certificate of a symmetry the graph proves is one automorphism of the whole graph that acts on the cells as
+     * the symmetry does: found by a search once, checked in one pass; nothing else passes the check.
+     */
+    @Test
+    void aCertificateOfTheQuarterTurnHoldsAndNothingElseDoes() {
+        FlatZincModel flatZinc = FlatZincParser.parse(QUEENS, "queens.fzn");
+        ModelGraph graph = LiteralGraph.of(flatZinc, Outputs.of(flatZinc));
+        LiteralImage quarterTurn = LiteralSymmetries.imageOf(QUARTER_TURN);
+        int[] certificate =
+                graph.certificate(quarterTurn, AutomorphismSearch.standard()).orElseThrow();
+        assertEquals(graph.vertexCount(), certificate.length);
+        assertTrue(graph.certifies(certificate, quarterTurn));
+        int[] identity =
+                java.util.stream.IntStream.range(0, graph.vertexCount()).toArray();
+        assertTrue(graph.certifies(
+                identity,
+                LiteralSymmetries.imageOf(
+                        new DeclaredSymmetry("nothing moved", new int[] {0, 1, 2, 3}, 0, new int[0]))));
+        assertFalse(graph.certifies(identity, quarterTurn), "an automorphism, but another map of the cells");
+        int[] broken = certificate.clone();
+        broken[0] = certificate[1];
+        broken[1] = certificate[0];
+        assertFalse(graph.certifies(broken, quarterTurn), "no automorphism");
+        assertFalse(graph.certifies(java.util.Arrays.copyOf(certificate, certificate.length - 1), quarterTurn));
+        DeclaredSymmetry rowSwap =
+                new DeclaredSymmetry("swap of the first two rows", new int[] {1, 0, 2, 3}, 0, new int[0]);
+        assertTrue(graph.certificate(LiteralSymmetries.imageOf(rowSwap), AutomorphismSearch.standard())
+                .isEmpty());
     }
 }
