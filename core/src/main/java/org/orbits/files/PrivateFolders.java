@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -28,30 +29,33 @@ public final class PrivateFolders {
      * folder of this process's user and no link; {@code what} names it in a refusal ("the cache folder").
      */
     public static Path ensure(Path folder, String what) {
-        return ensure(folder, what, currentUser());
+        return ensure(folder, what, ProcessUser.ID);
+    }
+
+    /** The process's user, found once: it does not change while the process lives. */
+    private static final class ProcessUser {
+        static final Optional<Integer> ID = currentUser();
     }
 
     /** As {@link #ensure(Path, String)}, the process's user {@code user} by uid (a test's stand-in for another). */
     static Path ensure(Path folder, String what, Optional<Integer> user) {
         Path absolute = folder.toAbsolutePath();
+        Map<String, Object> attributes;
         try {
-            Files.createDirectories(absolute.getParent());
-            Files.createDirectory(absolute, PosixFilePermissions.asFileAttribute(OWNER_ONLY));
-        } catch (FileAlreadyExistsException there) {
-            // checked below, whoever made it
-        } catch (UnsupportedOperationException notPosix) {
+            attributes = attributes(absolute).orElse(null);
+            if (attributes == null) {
+                try {
+                    Files.createDirectories(absolute.getParent());
+                    Files.createDirectory(absolute, PosixFilePermissions.asFileAttribute(OWNER_ONLY));
+                } catch (FileAlreadyExistsException there) {
+                    // made meanwhile, by whoever: checked below
+                }
+                attributes = attributes(absolute).orElseThrow(() -> new NoSuchFileException(absolute.toString()));
+            }
+        } catch (UnsupportedOperationException | IllegalArgumentException notPosix) {
             return absolute; // a file system without owners and modes: nothing to check
         } catch (IOException failed) {
             throw new StorageException("cannot create " + what, absolute, failed);
-        }
-        Map<String, Object> attributes;
-        try {
-            attributes = Files.readAttributes(
-                    absolute, "unix:uid,mode,isDirectory,isSymbolicLink", LinkOption.NOFOLLOW_LINKS);
-        } catch (UnsupportedOperationException | IllegalArgumentException noUnixAttributes) {
-            return absolute;
-        } catch (IOException failed) {
-            throw new StorageException("cannot read " + what, absolute, failed);
         }
         if (Boolean.TRUE.equals(attributes.get("isSymbolicLink"))) {
             throw refused(what, absolute, "it is a link; orbits keeps its files in a folder of your own, not a link");
@@ -75,6 +79,16 @@ public final class PrivateFolders {
             }
         }
         return absolute;
+    }
+
+    /** The attributes the check reads, of the folder itself (not of what a link leads to); empty when it is not there. */
+    private static Optional<Map<String, Object>> attributes(Path folder) throws IOException {
+        try {
+            return Optional.of(Files.readAttributes(
+                    folder, "unix:uid,mode,isDirectory,isSymbolicLink", LinkOption.NOFOLLOW_LINKS));
+        } catch (NoSuchFileException none) {
+            return Optional.empty();
+        }
     }
 
     private static StorageException refused(String what, Path folder, String why) {

@@ -76,7 +76,7 @@ final class KeptProof {
     }
 
     ReadBack read() {
-        PrivateFolders.ensure(file.getParent(), "the folder of proofs");
+        ensureFolders();
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
@@ -135,11 +135,17 @@ final class KeptProof {
         }
         lines.add(DIGEST + digest(lines));
         try {
-            PrivateFolders.ensure(file.getParent(), "the folder of proofs");
+            ensureFolders();
             AtomicFiles.writeOwnerOnly(file, String.join("\n", lines) + "\n");
         } catch (StorageException unwritable) {
             // The proof stands; only its keeping failed.
         }
+    }
+
+    /** The cache and its folder of proofs, the user's own, or refused. */
+    private void ensureFolders() {
+        PrivateFolders.ensure(file.getParent().getParent(), "the cache folder");
+        PrivateFolders.ensure(file.getParent(), "the folder of proofs");
     }
 
     private ReadBack damaged(String why) {

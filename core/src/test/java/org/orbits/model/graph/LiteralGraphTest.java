@@ -254,6 +254,26 @@ class LiteralGraphTest {
         assertTrue(sum.symmetries().proves(new DeclaredSymmetry("x and y", new int[] {1, 0, 2}, 0, new int[0])));
         assertFalse(sum.symmetries().proves(new DeclaredSymmetry("x and z", new int[] {2, 1, 0}, 0, new int[0])));
     }
+    /**
+     * A linear equation stated as the assignments it allows, its last variable found from the others rather than
+     * tried: a coefficient that does not divide leaves none, a number among the terms moves the constant.
+     */
+    @Test
+    void aLinearEquationAllowsExactlyItsSolutions() {
+        Model equation = model(
+                """
+                var 1..4: x :: output_var; var 1..4: y :: output_var; var 1..4: z :: output_var;
+                constraint int_lin_eq([1,1,2,3],[x,y,z,1],10);
+                solve satisfy;
+                """);
+        Set<List<Long>> solutions = solutions(equation);
+        // x + y + 2z = 7 over 1..4: x + y = 5 four ways with z = 1, x + y = 3 two ways with z = 2.
+        assertEquals(6, solutions.size());
+        everyMapKeepsTheSolutions(equation);
+        assertTrue(equation.symmetries().proves(new DeclaredSymmetry("x and y", new int[] {1, 0, 2}, 0, new int[0])));
+        assertFalse(equation.symmetries().proves(new DeclaredSymmetry("x and z", new int[] {2, 1, 0}, 0, new int[0])));
+    }
+
     /** Four different values, the cost the first of them plus 3, as MiniZinc writes {@code var int: cost = x[1] + 3}. */
     private static final String COST_OF_THE_FIRST =
             """
