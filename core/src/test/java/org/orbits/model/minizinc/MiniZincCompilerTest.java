@@ -180,6 +180,16 @@ class MiniZincCompilerTest {
         assertTrue(compile(model).flatZinc().contains("var 3..3: x"));
     }
 
+    /** MiniZinc 2.6.4 reads no include in a data file: it says so, and orbits in one line. */
+    @Test
+    void aDataFileIncludesNothing() throws IOException {
+        Path model = write("data-include.mzn", "int: n;\nvar 1..n: x :: output_var;\nsolve satisfy;\n");
+        write("more.mzn", "constraint true;\n");
+        Path data = write("data-include.dzn", "include \"more.mzn\";\nn = 3;\n");
+        String message = error(model, List.of(data), Map.of());
+        assertTrue(message.startsWith("data-include.dzn:1: include item not allowed in data file"), message);
+    }
+
     @Test
     void aDamagedCompileIsCompiledAgainNeverBelieved() throws IOException {
         Path model = write("damaged.mzn", "var 1..4: x :: output_var;\nconstraint x > 1;\nsolve satisfy;\n");
