@@ -29,7 +29,15 @@ public final class PrivateFolders {
      * folder of this process's user and no link; {@code what} names it in a refusal ("the cache folder").
      */
     public static Path ensure(Path folder, String what) {
-        return ensure(folder, what, ProcessUser.ID);
+        return ensure(folder, what, ProcessUser.ID, true).orElseThrow();
+    }
+
+    /**
+     * Whether {@code folder} is there, once it is a folder of this process's user and no link (refused otherwise):
+     * what a run asks before it reads a file back, so that a cache it could not create costs only time.
+     */
+    public static boolean there(Path folder, String what) {
+        return ensure(folder, what, ProcessUser.ID, false).isPresent();
     }
 
     /** The process's user, found once: it does not change while the process lives. */
@@ -37,12 +45,18 @@ public final class PrivateFolders {
         static final Optional<Integer> ID = currentUser();
     }
 
-    /** As {@link #ensure(Path, String)}, the process's user {@code user} by uid (a test's stand-in for another). */
-    static Path ensure(Path folder, String what, Optional<Integer> user) {
+    /**
+     * As {@link #ensure(Path, String)} when {@code create}, else as {@link #there}, empty when the folder is not there;
+     * the process's user {@code user} by uid (a test's stand-in for another).
+     */
+    static Optional<Path> ensure(Path folder, String what, Optional<Integer> user, boolean create) {
         Path absolute = folder.toAbsolutePath();
         Map<String, Object> attributes;
         try {
             attributes = attributes(absolute).orElse(null);
+            if (attributes == null && !create) {
+                return Optional.empty();
+            }
             if (attributes == null) {
                 try {
                     Files.createDirectories(absolute.getParent());
@@ -53,7 +67,7 @@ public final class PrivateFolders {
                 attributes = attributes(absolute).orElseThrow(() -> new NoSuchFileException(absolute.toString()));
             }
         } catch (UnsupportedOperationException | IllegalArgumentException notPosix) {
-            return absolute; // a file system without owners and modes: nothing to check
+            return Optional.of(absolute); // a file system without owners and modes: nothing to check
         } catch (IOException failed) {
             throw new StorageException("cannot create " + what, absolute, failed);
         }
@@ -78,7 +92,7 @@ public final class PrivateFolders {
                 throw new StorageException("cannot close to others " + what, absolute, failed);
             }
         }
-        return absolute;
+        return Optional.of(absolute);
     }
 
     /** The attributes the check reads, of the folder itself (not of what a link leads to); empty when it is not there. */

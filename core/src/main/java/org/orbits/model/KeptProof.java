@@ -76,7 +76,10 @@ final class KeptProof {
     }
 
     ReadBack read() {
-        ensureFolders();
+        if (!PrivateFolders.there(file.getParent().getParent(), "the cache folder")
+                || !PrivateFolders.there(file.getParent(), "the folder of proofs")) {
+            return new ReadBack(Optional.empty(), Optional.empty());
+        }
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
@@ -135,17 +138,12 @@ final class KeptProof {
         }
         lines.add(DIGEST + digest(lines));
         try {
-            ensureFolders();
+            PrivateFolders.ensure(file.getParent().getParent(), "the cache folder");
+            PrivateFolders.ensure(file.getParent(), "the folder of proofs");
             AtomicFiles.writeOwnerOnly(file, String.join("\n", lines) + "\n");
         } catch (StorageException unwritable) {
             // The proof stands; only its keeping failed.
         }
-    }
-
-    /** The cache and its folder of proofs, the user's own, or refused. */
-    private void ensureFolders() {
-        PrivateFolders.ensure(file.getParent().getParent(), "the cache folder");
-        PrivateFolders.ensure(file.getParent(), "the folder of proofs");
     }
 
     private ReadBack damaged(String why) {

@@ -26,7 +26,7 @@ class PrivateFoldersTest {
 
     private static String refusal(Path path, Optional<Integer> user) {
         String message = assertThrows(
-                        StorageException.class, () -> PrivateFolders.ensure(path, "the cache folder", user))
+                        StorageException.class, () -> PrivateFolders.ensure(path, "the cache folder", user, true))
                 .getMessage();
         assertFalse(message.contains("\n"), message);
         assertTrue(message.startsWith("refusing the cache folder " + path.toAbsolutePath() + ": "), message);
@@ -38,6 +38,19 @@ class PrivateFoldersTest {
         Path cache = folder.resolve("cache").resolve("orbits");
         assertEquals(cache.toAbsolutePath(), PrivateFolders.ensure(cache, "the cache folder"));
         assertEquals(PosixFilePermissions.fromString("rwx------"), Files.getPosixFilePermissions(cache));
+    }
+
+    @Test
+    void whatIsNotThereIsNotMadeToReadFrom() throws IOException {
+        Path cache = folder.resolve("cache");
+        assertFalse(PrivateFolders.there(cache, "the cache folder"));
+        assertFalse(Files.exists(cache));
+        Files.createDirectory(cache);
+        assertTrue(PrivateFolders.there(cache, "the cache folder"));
+        assertTrue(refusal(cache, Optional.of(owner(cache) + 1)).contains("belongs to another user"));
+        assertThrows(
+                StorageException.class,
+                () -> PrivateFolders.ensure(cache, "the cache folder", Optional.of(owner(cache) + 1), false));
     }
 
     @Test

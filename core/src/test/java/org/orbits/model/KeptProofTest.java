@@ -159,4 +159,20 @@ class KeptProofTest {
         assertTrue(damaged.proof(damaged.defaultGroup()).complete());
         assertTrue(noted(damaged, "does not match its digest: ignored, proven again"), damaged.keptNotes()::toString);
     }
+    /** A folder of proofs that is a link, whoever made it, is refused in one line: it is not read from. */
+    @Test
+    void aFolderOfProofsThatIsALinkIsRefused() throws IOException {
+        Path elsewhere = Files.createDirectories(directory.resolve("elsewhere"));
+        Files.createDirectories(directory.resolve("cache"));
+        Files.createSymbolicLink(directory.resolve("cache").resolve("proofs"), elsewhere);
+        ModelPuzzle puzzle = load("board.fzn", BOARD);
+        String message = assertThrows(
+                        org.orbits.files.StorageException.class, () -> puzzle.proof(puzzle.defaultGroup()))
+                .getMessage();
+        assertEquals(
+                "refusing the folder of proofs "
+                        + directory.resolve("cache").resolve("proofs").toAbsolutePath()
+                        + ": it is a link; orbits keeps its files in a folder of your own, not a link",
+                message);
+    }
 }

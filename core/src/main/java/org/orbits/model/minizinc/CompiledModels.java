@@ -68,6 +68,10 @@ final class CompiledModels {
     private static final String ABSENT = "% absent ";
 
     private static final String FLATZINC = "% flatzinc ";
+
+    /** The folder's name in a refusal. */
+    private static final String FOLDER_WORDS = "the folder of compiled models";
+
     private static final String DIGEST = "% digest ";
 
     /** A compile read back, with the digest of its FlatZinc, which names what is kept of the model. */
@@ -126,6 +130,9 @@ final class CompiledModels {
      * files, which an edit seldom touches, are left to {@link #read}, which checks everything again.
      */
     boolean keptForTheSameFiles(String key) {
+        if (!PrivateFolders.there(folder, FOLDER_WORDS)) {
+            return false;
+        }
         try {
             String text = Files.readString(folder.resolve(key + ".fzn"), StandardCharsets.UTF_8);
             // Its digests are left to read as well: a damaged file here at worst starts MiniZinc for nothing.
@@ -146,7 +153,9 @@ final class CompiledModels {
      * checked; else why it is not used.
      */
     Lookup read(String key) {
-        PrivateFolders.ensure(folder, "the folder of compiled models");
+        if (!PrivateFolders.there(folder, FOLDER_WORDS)) {
+            return Lookup.NONE;
+        }
         Path file = folder.resolve(key + ".fzn");
         String text;
         try {
@@ -207,7 +216,7 @@ final class CompiledModels {
             String digest =
                     Hashing.sha256().hashString(header, StandardCharsets.UTF_8).toString();
             header.append(DIGEST).append(digest).append('\n');
-            PrivateFolders.ensure(folder, "the folder of compiled models");
+            PrivateFolders.ensure(folder, FOLDER_WORDS);
             AtomicFiles.writeOwnerOnly(folder.resolve(key + ".fzn"), header + flatZinc);
             dropTheOldest();
         } catch (IOException | RuntimeException unwritable) {
