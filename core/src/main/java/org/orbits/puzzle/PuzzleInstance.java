@@ -137,6 +137,15 @@ public interface PuzzleInstance {
     Picture draw(int[] solution);
 
     /**
+     * What the instance read back from files earlier runs kept for it (a model's compile, the proof of its
+     * declarations), whether each passed its checks and what they took, or why it was ignored, in words: what a
+     * verbose run tells. None for an instance that keeps nothing.
+     */
+    default java.util.List<String> keptNotes() {
+        return java.util.List.of();
+    }
+
+    /**
      * What a player should know about a position being played ({@link #EMPTY} for cells not filled yet), in
      * the puzzle's own words. Values out of {@link #minValue()}..{@link #maxValue()} and values used twice
      * where they must be distinct are not the family's to report: they are the same for every family.
