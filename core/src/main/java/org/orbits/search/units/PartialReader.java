@@ -73,6 +73,9 @@ public final class PartialReader {
         } catch (IllegalArgumentException damaged) {
             throw new BadInputException(
                     source + " is a damaged " + result.orbits() + ": " + firstLine(damaged.getMessage()));
+        } catch (RuntimeException unforeseen) {
+            // Whatever else a file's content can make a check trip over is damage too, never an internal error.
+            throw new BadInputException(source + " is a damaged " + result.orbits() + ": " + unforeseen);
         }
     }
 
@@ -158,6 +161,14 @@ public final class PartialReader {
         if (read.groups().isEmpty() || !read.groups().contains(read.group())) {
             throw new IllegalArgumentException(
                     "the group searched, " + read.group() + ", is not among its groups " + read.groups());
+        }
+        if (read.parameters().containsValue(null) || read.settings().containsValue(null)) {
+            throw new IllegalArgumentException("a parameter or a setting has no value");
+        }
+        if (read.groups().stream().anyMatch(Objects::isNull)
+                || read.proven().stream().anyMatch(Objects::isNull)
+                || read.enumerated().stream().anyMatch(Objects::isNull)) {
+            throw new IllegalArgumentException("a list of groups or units holds a null");
         }
     }
 

@@ -128,6 +128,22 @@ class PartialReaderTest {
     }
 
     @Test
+    void aNullWhereAValueGoesIsDamage() {
+        refusedFor(
+                ForgedResults.resealed(
+                        text(), tree -> tree.withObject("/parameters").putNull("n")),
+                "a parameter or a setting has no value");
+        refusedFor(
+                ForgedResults.resealed(
+                        text(), tree -> tree.withArray("/enumerated").setNull(0)),
+                "a list of groups or units holds a null");
+        refusedFor(
+                ForgedResults.resealed(
+                        text(), tree -> ForgedResults.unit(tree, 1).putNull("orbits")),
+                "unit 1 has no list of orbits");
+    }
+
+    @Test
     void anythingButAWholeResultIsOneLineOfBadInput() {
         String text = text();
         for (String damaged : List.of(
