@@ -1,5 +1,7 @@
 package org.orbits.api;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +16,7 @@ import org.orbits.files.AtomicFiles;
 import org.orbits.files.StorageException;
 import org.orbits.model.Families;
 import org.orbits.model.ModelSource;
+import org.orbits.model.minizinc.SolverLibrary;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
@@ -26,7 +29,9 @@ import org.orbits.search.run.CompletionSearch;
 import org.orbits.search.run.Enumerations;
 import org.orbits.search.run.PartRuns;
 import org.orbits.search.units.WorkPlan;
+import org.orbits.tiling.TilingDefinition;
 import org.orbits.tiling.TilingFamily;
+import org.orbits.tiling.TilingPiece;
 
 /**
  * The one entry point to orbits: the puzzle families and their instances; enumerating an instance's solutions
@@ -47,6 +52,12 @@ public final class Orbits {
         this.families = new Families(registry);
         this.catalogs = new CatalogJobs(families);
     }
+
+    /**
+     * A system property that, while set, names the folder where compiles and proofs are kept instead of the user's
+     * cache: for work whose compiles are of no use to anyone after it (the daemon's warm-up), in a folder it removes.
+     */
+    public static final String CACHE_PROPERTY = SolverLibrary.CACHE_PROPERTY;
 
     /** Every family orbits knows. */
     public static Orbits standard() {
@@ -110,6 +121,26 @@ public final class Orbits {
      */
     public Instance tiling(String fileName, String text) {
         return guarded(() -> new Instance(TilingFamily.parse(fileName, text).puzzle()));
+    }
+
+    /**
+     * How large the puzzle of a tiling file's text would be, read but not built: its placements (and the cells they
+     * cover) counted from above without making them, so that a server can refuse a file whose puzzle would take more
+     * memory or time than it gives one request before {@link #tiling(String, String)} builds it. A malformed file is
+     * an {@link OrbitsException} naming its line, as there.
+     */
+    public TilingSize tilingSize(String fileName, String text) {
+        return guarded(() -> {
+            TilingDefinition definition = TilingDefinition.parse(fileName, text);
+            long placements = 0;
+            long covered = 0;
+            for (TilingPiece piece : definition.pieces()) {
+                long atMost = definition.placementsAtMost(piece);
+                placements += atMost;
+                covered += atMost * piece.shape().size();
+            }
+            return new TilingSize(definition.cells(), placements, covered);
+        });
     }
 
     /**
@@ -375,6 +406,22 @@ public final class Orbits {
     public static void writeWhole(Path file, String text) {
         guarded(() -> {
             AtomicFiles.write(file, text);
+            return file;
+        });
+    }
+
+    /**
+     * Checks, before the work whose result goes to {@code file}, that {@code file} can then be written, so that a run
+     * does not end in a failure to write after all its work: its folder is made if need be and takes a file (one is
+     * written and removed), and {@code file} is not a folder. Otherwise a {@link FileFailedException} names
+     * {@code what} and why.
+     */
+    public static void checkWritable(Path file, String what) {
+        guarded(() -> {
+            if (Files.isDirectory(file)) {
+                throw new StorageException("cannot write " + what, file, new IOException("Is a directory"));
+            }
+            AtomicFiles.probe(file.toAbsolutePath().getParent(), "the folder of " + what);
             return file;
         });
     }

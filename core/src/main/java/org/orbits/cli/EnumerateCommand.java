@@ -41,6 +41,7 @@ final class EnumerateCommand implements Subcommand {
         // Refused before MiniZinc starts: a compile started ahead and never claimed would be kept, and in the daemon,
         // which runs on, handed to a later run of the same command line even after the model changed.
         checkParts();
+        given.checkDrawable();
         given.instance.compileAhead(orbits).await();
         PrintWriter err = console.err();
         Instance instance = given.instance(orbits);

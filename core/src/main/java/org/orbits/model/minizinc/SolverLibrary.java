@@ -77,8 +77,21 @@ public final class SolverLibrary {
         return new SolverLibrary(target);
     }
 
-    /** The user's cache for orbits: {@code $XDG_CACHE_HOME/orbits}, or {@code ~/.cache/orbits}. */
+    /**
+     * A system property that names another cache than the user's: the daemon's warm-up, whose compile would be of no
+     * use to anyone, keeps it in a scratch folder that it then removes.
+     */
+    public static final String CACHE_PROPERTY = "orbits.cache";
+
+    /**
+     * The user's cache for orbits: {@code $XDG_CACHE_HOME/orbits}, or {@code ~/.cache/orbits}; the folder
+     * {@link #CACHE_PROPERTY} names while it is set.
+     */
     public static Path defaultCache() {
+        String elsewhere = System.getProperty(CACHE_PROPERTY);
+        if (elsewhere != null && !elsewhere.isEmpty()) {
+            return Path.of(elsewhere);
+        }
         String xdg = System.getenv("XDG_CACHE_HOME");
         Path base = xdg != null && !xdg.isEmpty() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
         return base.resolve("orbits");
