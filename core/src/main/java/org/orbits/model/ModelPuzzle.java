@@ -224,6 +224,12 @@ public final class ModelPuzzle implements PuzzleInstance {
         return parameters;
     }
 
+    /** The FlatZinc's digest: what the model, its includes, its data and its parameters compiled to. */
+    @Override
+    public Optional<String> definitionDigest() {
+        return Optional.of(digest);
+    }
+
     @Override
     public ImmutableList<String> cellNames() {
         return outputs.names();

@@ -86,6 +86,16 @@ public interface PuzzleInstance {
         return ImmutableList.of();
     }
 
+    /**
+     * A digest of what defines this instance beyond its family's name, its parameters and orbits' own code: a user's
+     * model's compiled FlatZinc, a tiling file's board and pieces. What orbits keeps of a search (a checkpoint, a
+     * part) is bound to it, so that one made before the model's file changed is refused, not resumed. Empty for a
+     * built-in family, which orbits' code alone defines.
+     */
+    default Optional<String> definitionDigest() {
+        return Optional.empty();
+    }
+
     /** The symmetry groups this instance reports orbits under; the first is the default. */
     ImmutableList<Group> groups();
 
