@@ -155,12 +155,15 @@ public final class PartRuns {
         SearchScope scope = new SearchScope(
                 puzzle.group(first.group()),
                 first.groups().stream().map(puzzle::group).toList());
-        // A model's declared group may be broken in part only, each solution found then standing for several.
-        boolean metOnce = RecordedWork.metOnce(puzzle, scope.searched(), settings, puzzle.groupsDeclared());
         for (int i = 0; i < partials.size(); i++) {
             RecordedWork.madeFor(partials.get(i), names.get(i), puzzle);
         }
-        RecordedWork.orbitsHold(partials, names, puzzle, scope.searched(), metOnce);
+        // How often the parts' search met an orbit, as the engine that searched them says.
+        Multiplicity multiplicity = new Enumerator(puzzle)
+                .group(scope.searched())
+                .settings(settings)
+                .multiplicity();
+        RecordedWork.orbitsHold(partials, names, puzzle, scope.searched(), multiplicity.once());
         Objective.Sense sense = Checkpoints.sense(first.sense());
         long solutions = merged.orbits().stream().mapToLong(Found::seen).sum();
         Cost both = merged.proofCost().plus(merged.enumerationCost());
@@ -174,10 +177,6 @@ public final class PartRuns {
                                 merged.proofCost().nodes(),
                                 merged.proofCost().fails(),
                                 merged.proofCost().nanos())));
-        Multiplicity multiplicity = new Enumerator(puzzle)
-                .group(scope.searched())
-                .settings(settings)
-                .multiplicity();
         Census census = Census.of(puzzle, scope.searched(), settings, multiplicity, sink -> {
             merged.orbits().forEach(found -> sink.replay(found.representative(), found.seen()));
             return result;
