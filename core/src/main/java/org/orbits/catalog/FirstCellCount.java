@@ -17,14 +17,15 @@ import org.orbits.puzzle.CoverStatement;
  * search always fills its first empty cell, trying every option whose first cell that is and whose cells are all empty
  * (every cell before it is filled already, so no other option can cover it). No links, no choice of the item with the
  * fewest options, no symmetry breaking: each cover is met once. N. G. de Bruijn, "Programmeren van de pentomino
- * puzzle", Euclides 47 (1971/72), 90-104; Knuth, "Dancing Links" (2000), section 2.
+ * puzzle", Euclides 47 (1971/72), 90-104, as Knuth describes it in "Dancing Links" (2000).
  *
  * <p>An option is one placement, or several placed together (a placement with its images under a symmetry, for the
  * tilings the symmetry fixes); it covers its cells and uses its pieces, each no more often than its count. Cells are
  * filled in an order of the count's own: by their coordinates, the axis of the greatest extent first, so that the first
  * empty cell runs along the board's short side (a 6 x 10 board is filled six cells to a column), where de Bruijn's
  * method is fast. On a board of at most 64 cells, an empty region next to the option just placed that is smaller than
- * every piece, or whose size no sum of the pieces' sizes makes, ends the branch there (see {@link Regions}).
+ * every piece, or whose size is no multiple of the pieces' sizes' greatest common divisor, ends the branch there (see
+ * {@link Regions}).
  */
 final class FirstCellCount {
 
