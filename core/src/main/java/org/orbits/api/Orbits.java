@@ -1,5 +1,7 @@
 package org.orbits.api;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,6 +16,7 @@ import org.orbits.files.AtomicFiles;
 import org.orbits.files.StorageException;
 import org.orbits.model.Families;
 import org.orbits.model.ModelSource;
+import org.orbits.model.minizinc.SolverLibrary;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
@@ -26,7 +29,9 @@ import org.orbits.search.run.CompletionSearch;
 import org.orbits.search.run.Enumerations;
 import org.orbits.search.run.PartRuns;
 import org.orbits.search.units.WorkPlan;
+import org.orbits.tiling.TilingDefinition;
 import org.orbits.tiling.TilingFamily;
+import org.orbits.tiling.TilingPiece;
 
 /**
  * The one entry point to orbits: the puzzle families and their instances; enumerating an instance's solutions
@@ -47,6 +52,12 @@ public final class Orbits {
         this.families = new Families(registry);
         this.catalogs = new CatalogJobs(families);
     }
+
+    /**
+     * A system property that, while set, names the folder where compiles and proofs are kept instead of the user's
+     * cache: for work whose compiles are of no use to anyone after it (the daemon's warm-up), in a folder it removes.
+     */
+    public static final String CACHE_PROPERTY = SolverLibrary.CACHE_PROPERTY;
 
     /** Every family orbits knows. */
     public static Orbits standard() {
@@ -113,6 +124,26 @@ public final class Orbits {
     }
 
     /**
+     * How large the puzzle of a tiling file's text would be, read but not built: its placements (and the cells they
+     * cover) counted from above without making them, so that a server can refuse a file whose puzzle would take more
+     * memory or time than it gives one request before {@link #tiling(String, String)} builds it. A malformed file is
+     * an {@link OrbitsException} naming its line, as there.
+     */
+    public TilingSize tilingSize(String fileName, String text) {
+        return guarded(() -> {
+            TilingDefinition definition = TilingDefinition.parse(fileName, text);
+            long placements = 0;
+            long covered = 0;
+            for (TilingPiece piece : definition.pieces()) {
+                long atMost = definition.placementsAtMost(piece);
+                placements += atMost;
+                covered += atMost * piece.shape().size();
+            }
+            return new TilingSize(definition.cells(), placements, covered);
+        });
+    }
+
+    /**
      * A user's puzzle: the MiniZinc model (or FlatZinc file) {@code input} names, compiled with its data files and
      * parameters. Its cells are the model's outputs, its groups the symmetries it declares with {@code orbits.mzn};
      * from now on its family, named after the file, is known to this object (to resume a checkpoint, to merge
@@ -153,7 +184,9 @@ public final class Orbits {
      * group of the instance. One search serves every group: it runs under the group that holds the others,
      * and each other group's orbits come from its orbits. Blocks until the search is over: exhausted,
      * stopped by a limit, or cancelled. With a checkpoint, finished work units are recorded in the file as
-     * they finish, and a file recorded earlier for the same search is resumed.
+     * they finish, and a file recorded earlier for the same search is resumed once it is checked (see
+     * docs/engine.md, "What a checkpoint or a part must hold"): one that fails is an {@link OrbitsException} naming
+     * it, and is left as it was.
      */
     public EnumerationResult enumerate(Instance instance, Options options) {
         Stages.reached("enumerating");
@@ -162,7 +195,8 @@ public final class Orbits {
 
     /**
      * Whether an enumeration with these options would resume a checkpoint: the options name one, it exists,
-     * and it records this search (one of another search is an {@link OrbitsException}).
+     * and it records this search (one of another search, build or definition of the instance, or one damaged, is an
+     * {@link OrbitsException}; the enumeration checks its orbits against the instance before it uses it).
      */
     public boolean resumes(Instance instance, Options options, int part, int parts) {
         return guarded(() -> Checkpoints.resumes(instance.puzzle(), options.request(), part, parts));
@@ -226,7 +260,11 @@ public final class Orbits {
         });
     }
 
-    /** Reads a partial result that {@link #enumeratePart} gave and {@link Part#text()} wrote. */
+    /**
+     * Reads a partial result that {@link #enumeratePart} gave and {@link Part#text()} wrote: one that is not whole and
+     * as written (its digest), or whose units do not hold together, is an {@link OrbitsException} naming the file; one
+     * that cannot be read, a {@link FileFailedException}.
+     */
     public Part readPart(Path file) {
         return guarded(() -> new Part(PartRuns.read(file)));
     }
@@ -242,8 +280,10 @@ public final class Orbits {
 
     /**
      * The result of the whole search, as {@link #enumerate} gives it, from the partial results of its parts
-     * or rounds; {@code names} names each in messages. Results of different searches, or a unit finished
-     * twice in one phase, are refused; units no result finished make the result incomplete.
+     * or rounds; {@code names} names each in messages. Each is checked before it counts: results of different
+     * searches, builds of orbits or definitions of the instance, a result given twice, two runs of one part, a unit
+     * finished twice in one phase and an orbit that is not a canonical solution of the instance are refused; units no
+     * result finished make the result incomplete.
      */
     public MergedParts merge(List<Part> parts, List<String> names) {
         return guarded(() -> {
@@ -366,6 +406,22 @@ public final class Orbits {
     public static void writeWhole(Path file, String text) {
         guarded(() -> {
             AtomicFiles.write(file, text);
+            return file;
+        });
+    }
+
+    /**
+     * Checks, before the work whose result goes to {@code file}, that {@code file} can then be written, so that a run
+     * does not end in a failure to write after all its work: its folder is made if need be and takes a file (one is
+     * written and removed), and {@code file} is not a folder. Otherwise a {@link FileFailedException} names
+     * {@code what} and why.
+     */
+    public static void checkWritable(Path file, String what) {
+        guarded(() -> {
+            if (Files.isDirectory(file)) {
+                throw new StorageException("cannot write " + what, file, new IOException("Is a directory"));
+            }
+            AtomicFiles.probe(file.toAbsolutePath().getParent(), "the folder of " + what);
             return file;
         });
     }

@@ -41,9 +41,19 @@ final class EnumerateCommand implements Subcommand {
         // Refused before MiniZinc starts: a compile started ahead and never claimed would be kept, and in the daemon,
         // which runs on, handed to a later run of the same command line even after the model changed.
         checkParts();
+        given.checkDrawable();
         given.instance.compileAhead(orbits).await();
         PrintWriter err = console.err();
         Instance instance = given.instance(orbits);
+        try {
+            return enumerate(orbits, instance, err);
+        } finally {
+            given.search.tellKept(err, instance);
+        }
+    }
+
+    private int enumerate(Orbits orbits, Instance loaded, PrintWriter err) {
+        Instance instance = loaded;
         Detection detection = null;
         if (SymmetriesCommand.detecting(given.symmetry)) {
             detection = orbits.detect(instance);

@@ -128,6 +128,16 @@ public final class EnumerateOptions {
     }
 
     /**
+     * Checks, before the search, that the sheet {@code --svg} names can be written once it is over: a folder that
+     * cannot take it fails now, in one line, not after the whole search.
+     */
+    public void checkDrawable() {
+        if (svg != null) {
+            Orbits.checkWritable(caller.resolve(svg), "the --svg file");
+        }
+    }
+
+    /**
      * Draws the first group's representatives (the first 100) on the sheet {@code --svg} names, if it names one, and
      * says so on {@code err} in {@code program}'s name.
      */

@@ -58,7 +58,7 @@ final class InstanceOptions {
             if (!parameters.isEmpty() || !data.isEmpty()) {
                 throw new OrbitsException("a tiling file takes no -p or -d: its board and pieces are all in " + word);
             }
-            return orbits.tiling(directory.resolve(word));
+            return orbits.tiling(directory.resolve(Syntax.pathOf(word)));
         }
         Optional<ModelInput> input = model(orbits);
         return input.isPresent()
@@ -88,9 +88,10 @@ final class InstanceOptions {
     /** The model the words name, decided once; empty for a family. */
     private Optional<ModelInput> model(Orbits orbits) {
         if (model == null) {
+            Path file = Syntax.pathOf(word); // a family's name is a path too: a word that is none names nothing
             if (orbits.namesModel(word) || namesFileInDirectory(orbits)) {
                 model = Optional.of(ModelInput.of(
-                        directory.resolve(word),
+                        directory.resolve(file),
                         data.stream().map(this::dataFile).toList(),
                         Assignments.byName(parameters, "parameter")));
             } else if (!data.isEmpty()) {

@@ -63,17 +63,15 @@ public final class OrbitsCommand {
 
     private OrbitsCommand() {}
 
-    /** When the JVM began, in epoch milliseconds: a time limit bounds the whole command. */
-    static final String STARTED_PROPERTY = "orbits.started";
-
     public static void main(String[] args) {
         Orbits orbits = Orbits.standard();
         // The launcher, which may have built the jar in this very process before it execs java, passes the time
-        // java started; run by java directly, the process is the JVM. (The JVM's own record of its start is a
-        // management bean, whose machinery costs a short run more than the rest of its start-up.)
-        if (System.getProperty(STARTED_PROPERTY) == null) {
+        // java started; run by java directly, or passed something that is not a time, the process is the JVM. (The
+        // JVM's own record of its start is a management bean, whose machinery costs a short run more than the rest of
+        // its start-up.)
+        if (Caller.startedAt(System.getProperty(Caller.STARTED_PROPERTY)).isEmpty()) {
             System.setProperty(
-                    STARTED_PROPERTY,
+                    Caller.STARTED_PROPERTY,
                     String.valueOf(ProcessHandle.current()
                             .info()
                             .startInstant()

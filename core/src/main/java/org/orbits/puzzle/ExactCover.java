@@ -66,7 +66,8 @@ public interface ExactCover {
         /**
          * Searches the subtree of {@code unit}, handing each solution found to {@code solutions} as a fresh array
          * over the puzzle's cells, and asking {@code stop} once every {@link #NODES_PER_CHECK} nodes whether to give
-         * up. A unit that is no unit of this search is an {@link IllegalArgumentException}.
+         * up, and after a solution when the solutions handed on since it last asked took long. A unit that is no unit
+         * of this search is an {@link IllegalArgumentException}.
          */
         Report search(int[] unit, Consumer<int[]> solutions, BooleanSupplier stop);
     }

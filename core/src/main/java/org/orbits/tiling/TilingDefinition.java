@@ -48,6 +48,17 @@ public record TilingDefinition(
     }
 
     /**
+     * At most how many placements {@code piece} has on the board, counted without making them: a placement is one of
+     * the piece's distinct orientations with its first cell (in reading order) on a board cell that leaves room for
+     * the piece's other cells after it, so there are at most {@code orientations * (cells - size + 1)}. Fewer where the
+     * board's shape leaves an orientation no room; what sizes a file before its puzzle is built.
+     */
+    public long placementsAtMost(TilingPiece piece) {
+        long firstCells = Math.max(0, cells() - piece.shape().size() + 1);
+        return orientations(piece).size() * firstCells;
+    }
+
+    /**
      * The motions a piece may make: every rotation in space for a solid file; the four turns in the plane, and the
      * four mirrors too unless the file is one-sided, for a flat one. The identity first.
      */
