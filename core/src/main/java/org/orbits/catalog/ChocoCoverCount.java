@@ -13,7 +13,6 @@ import org.orbits.puzzle.CoverStatement;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.DefinitionCount;
-import org.orbits.search.Enumerator;
 
 /**
  * The Choco model's count of an exact-cover puzzle (a tiling's definition model: a 0/1 variable per placement), split
@@ -51,7 +50,7 @@ final class ChocoCoverCount {
             long found = 0;
             while (solver.solve()) {
                 found++;
-                puzzle.violation(Enumerator.valuesOf(definition.cells()))
+                puzzle.violation(definition.cellValues())
                         .ifPresent(problem ->
                                 problems.add("the Choco model found a solution the checker refuses: " + problem));
             }
