@@ -26,7 +26,7 @@ public final class ModelInput {
      * or parameters is an {@link OrbitsException}.
      */
     public static ModelInput of(Path file, List<Path> data, Map<String, String> parameters) {
-        return new ModelInput(Orbits.guarded(() -> ModelSource.of(file, data, parameters)));
+        return new ModelInput(Failures.guarded(() -> ModelSource.of(file, data, parameters)));
     }
 
     /** The model in {@code file}, with no data files and no parameters. */
