@@ -151,19 +151,21 @@ public final class Orbits {
      */
     public Instance model(ModelInput input) {
         Stages.reached("loading the model");
-        return guarded(() -> new Instance(families.model(input.file()).instance(input.source())));
+        return guarded(() -> new Instance(families.model(input.file()).instance(input.source(), input.compile())));
     }
 
     /**
      * Starts compiling the MiniZinc model {@code input} names, so that MiniZinc runs while the caller readies the
-     * rest; {@link #model} then takes its FlatZinc. A FlatZinc file, a missing file or a missing compiler starts
-     * nothing, and {@link #model} says what is wrong.
+     * rest, and returns the input with its compile under way: {@link #model}, given that input, takes its FlatZinc (a
+     * compile is taken once; an input given again compiles anew or reads the compile kept). A FlatZinc file, a
+     * missing file or a missing compiler starts nothing, the input returned as it was, and {@link #model} says what
+     * is wrong.
      */
-    public void compileAhead(ModelInput input) {
-        guarded(() -> {
-            families.model(input.file()).compileAhead(input.source());
-            return null;
-        });
+    public ModelInput compileAhead(ModelInput input) {
+        return guarded(() -> families.model(input.file())
+                .compileAhead(input.source())
+                .map(input::compiling)
+                .orElse(input));
     }
 
     /**

@@ -38,8 +38,7 @@ final class EnumerateCommand implements Subcommand {
     @Override
     public ExitCode call() {
         Orbits orbits = console.orbits();
-        // Refused before MiniZinc starts: a compile started ahead and never claimed would be kept, and in the daemon,
-        // which runs on, handed to a later run of the same command line even after the model changed.
+        // Refused before MiniZinc starts, which would compile for nothing.
         checkParts();
         given.checkDrawable();
         given.instance.compileAhead(orbits).await();

@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.orbits.puzzle.BadInputException;
@@ -51,12 +50,16 @@ public final class MiniZincCompiler {
         this(SolverLibrary.defaultCache());
     }
 
-    /** Compiles ahead of time: started, not yet claimed by {@link #compile}; keyed by the whole command. */
-    private static final Map<List<String>, Ahead> AHEAD = new ConcurrentHashMap<>();
-
-    private record Ahead(Programs.Started started, long startNanos) {}
-
     public Compiled compile(Path model, List<Path> data, Map<String, String> parameters) {
+        return compile(model, data, parameters, Optional.empty());
+    }
+
+    /**
+     * The same, taking the compile {@code ahead} if it was started ({@link #compileAhead}) for these arguments and
+     * nothing took it yet; a compile read back from the cache takes nothing.
+     */
+    public Compiled compile(
+            Path model, List<Path> data, Map<String, String> parameters, Optional<StartedCompile> ahead) {
         requireFile(model);
         data.forEach(MiniZincCompiler::requireFile);
         Path minizinc = locator.get().orElseThrow(() -> notInstalled());
@@ -69,9 +72,9 @@ public final class MiniZincCompiler {
         if (compiledBefore.isPresent()) {
             return new Compiled(compiledBefore.get(), Duration.ofNanos(System.nanoTime() - looked));
         }
-        Ahead ahead = AHEAD.remove(command);
-        long start = ahead != null ? ahead.startNanos() : System.nanoTime();
-        Programs.Run run = ahead != null ? ahead.started().finish() : Programs.run(command);
+        Optional<StartedCompile> started = ahead.flatMap(compile -> compile.takenFor(command));
+        long start = started.map(StartedCompile::startNanos).orElseGet(System::nanoTime);
+        Programs.Run run = started.isPresent() ? started.get().started().finish() : Programs.run(command);
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         if (run.exitCode() != 0) {
             throw new BadInputException(
@@ -121,33 +124,27 @@ public final class MiniZincCompiler {
 
     /**
      * Starts compiling what {@link #compile} will be asked for with the same arguments, so that MiniZinc runs while
-     * the JVM readies the rest: a command line can name the model long before it is read in full. Anything amiss
-     * (no such file, no MiniZinc) starts nothing, and {@link #compile} later says what is wrong; a compile no one
-     * claims is left to finish on its own.
+     * the JVM readies the rest: a command line can name the model long before it is read in full. The compile started
+     * is returned, for the caller to hand to {@link #compile}. Anything amiss (no such file, no MiniZinc) starts
+     * nothing, and {@link #compile} later says what is wrong; nor does a model compiled before and unchanged since. A
+     * compile no one takes is left to finish on its own.
      */
-    public void compileAhead(Path model, List<Path> data, Map<String, String> parameters) {
+    public Optional<StartedCompile> compileAhead(Path model, List<Path> data, Map<String, String> parameters) {
         if (!Files.isRegularFile(model) || !data.stream().allMatch(Files::isRegularFile)) {
-            return;
+            return Optional.empty();
         }
         Optional<Path> minizinc = locator.get();
         if (minizinc.isEmpty()
                 || !parameters.keySet().stream()
                         .allMatch(name -> IDENTIFIER.matcher(name).matches())) {
-            return;
+            return Optional.empty();
         }
         List<String> command = command(minizinc.get(), SolverLibrary.in(cache), model, data, parameters);
         CompiledModels kept = new CompiledModels(cache);
         if (kept.key(command, minizinc.get(), model, data).filter(kept::holds).isPresent()) {
-            return; // compiled before, unchanged
+            return Optional.empty(); // compiled before, unchanged
         }
-        if (!AHEAD.containsKey(command)) {
-            AHEAD.put(command, new Ahead(Programs.start(command), System.nanoTime()));
-        }
-    }
-
-    /** How many compiles started ahead no one has claimed yet. */
-    static int waiting() {
-        return AHEAD.size();
+        return Optional.of(new StartedCompile(command, Programs.start(command), System.nanoTime()));
     }
 
     private static List<String> command(
