@@ -69,6 +69,14 @@ public final class Instance {
         return puzzle.valueName(value);
     }
 
+    /**
+     * What the instance read back from files earlier runs kept (a model's compile, the proof of its declarations),
+     * whether each passed its checks and what they took, or what was found there and ignored, and why: a line each.
+     */
+    public List<String> keptNotes() {
+        return puzzle.keptNotes();
+    }
+
     /** Whether no two cells may hold one value. */
     public boolean valuesDistinct() {
         return puzzle.valuesDistinct();

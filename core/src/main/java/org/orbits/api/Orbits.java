@@ -186,7 +186,9 @@ public final class Orbits {
      * group of the instance. One search serves every group: it runs under the group that holds the others,
      * and each other group's orbits come from its orbits. Blocks until the search is over: exhausted,
      * stopped by a limit, or cancelled. With a checkpoint, finished work units are recorded in the file as
-     * they finish, and a file recorded earlier for the same search is resumed.
+     * they finish, and a file recorded earlier for the same search is resumed once it is checked (see
+     * docs/engine.md, "What a checkpoint or a part must hold"): one that fails is an {@link OrbitsException} naming
+     * it, and is left as it was.
      */
     public EnumerationResult enumerate(Instance instance, Options options) {
         Stages.reached("enumerating");
@@ -195,7 +197,8 @@ public final class Orbits {
 
     /**
      * Whether an enumeration with these options would resume a checkpoint: the options name one, it exists,
-     * and it records this search (one of another search is an {@link OrbitsException}).
+     * and it records this search (one of another search, build or definition of the instance, or one damaged, is an
+     * {@link OrbitsException}; the enumeration checks its orbits against the instance before it uses it).
      */
     public boolean resumes(Instance instance, Options options, int part, int parts) {
         return guarded(() -> Checkpoints.resumes(instance.puzzle(), options.request(), part, parts));
@@ -259,7 +262,11 @@ public final class Orbits {
         });
     }
 
-    /** Reads a partial result that {@link #enumeratePart} gave and {@link Part#text()} wrote. */
+    /**
+     * Reads a partial result that {@link #enumeratePart} gave and {@link Part#text()} wrote: one that is not whole and
+     * as written (its digest), or whose units do not hold together, is an {@link OrbitsException} naming the file; one
+     * that cannot be read, a {@link FileFailedException}.
+     */
     public Part readPart(Path file) {
         return guarded(() -> new Part(PartRuns.read(file)));
     }
@@ -275,8 +282,10 @@ public final class Orbits {
 
     /**
      * The result of the whole search, as {@link #enumerate} gives it, from the partial results of its parts
-     * or rounds; {@code names} names each in messages. Results of different searches, or a unit finished
-     * twice in one phase, are refused; units no result finished make the result incomplete.
+     * or rounds; {@code names} names each in messages. Each is checked before it counts: results of different
+     * searches, builds of orbits or definitions of the instance, a result given twice, two runs of one part, a unit
+     * finished twice in one phase and an orbit that is not a canonical solution of the instance are refused; units no
+     * result finished make the result incomplete.
      */
     public MergedParts merge(List<Part> parts, List<String> names) {
         return guarded(() -> {

@@ -44,6 +44,15 @@ final class EnumerateCommand implements Subcommand {
         given.instance.compileAhead(orbits).await();
         PrintWriter err = console.err();
         Instance instance = given.instance(orbits);
+        try {
+            return enumerate(orbits, instance, err);
+        } finally {
+            given.search.tellKept(err, instance);
+        }
+    }
+
+    private ExitCode enumerate(Orbits orbits, Instance loaded, PrintWriter err) {
+        Instance instance = loaded;
         Detection detection = null;
         if (SymmetrySource.detecting(given.symmetry)) {
             detection = orbits.detect(instance);

@@ -71,6 +71,7 @@ final class SolveCommand implements Subcommand {
             result = all ? orbits.solveAll(instance, fixed, options) : orbits.solve(instance, fixed, options);
         } finally {
             interrupts.close();
+            searchOptions.tellKept(console.err(), instance);
         }
         PrintWriter out = console.out();
         if (json) {

@@ -86,6 +86,16 @@ public interface PuzzleInstance {
         return ImmutableList.of();
     }
 
+    /**
+     * A digest of what defines this instance beyond its family's name, its parameters and orbits' own code: a user's
+     * model's compiled FlatZinc, a tiling file's board and pieces. What orbits keeps of a search (a checkpoint, a
+     * part) is bound to it, so that one made before the model's file changed is refused, not resumed. Empty for a
+     * built-in family, which orbits' code alone defines.
+     */
+    default Optional<String> definitionDigest() {
+        return Optional.empty();
+    }
+
     /** The symmetry groups this instance reports orbits under; the first is the default. */
     ImmutableList<Group> groups();
 
@@ -135,6 +145,15 @@ public interface PuzzleInstance {
      * cell's shapes carry its name in a {@code data-cell} attribute, so a page can tell which cell was clicked.
      */
     Picture draw(int[] solution);
+
+    /**
+     * What the instance read back from files earlier runs kept for it (a model's compile, the proof of its
+     * declarations), whether each passed its checks and what they took, or why it was ignored, in words: what a
+     * verbose run tells. None for an instance that keeps nothing.
+     */
+    default java.util.List<String> keptNotes() {
+        return java.util.List.of();
+    }
 
     /**
      * What a player should know about a position being played ({@link #EMPTY} for cells not filled yet), in

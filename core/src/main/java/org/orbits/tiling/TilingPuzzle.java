@@ -4,7 +4,9 @@ import com.google.common.base.Preconditions;
 import com.google.common.base.Suppliers;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import com.google.common.hash.Hashing;
 import com.google.common.primitives.ImmutableIntArray;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -109,6 +111,14 @@ public final class TilingPuzzle extends AbstractPuzzleInstance {
     }
 
     /** Dancing links, the engine that enumerates this puzzle in every run (see {@link ExactCover}). */
+    /** The file's board, pieces and rules (records all, so their text is all of them), digested. */
+    @Override
+    public Optional<String> definitionDigest() {
+        return Optional.of(Hashing.sha256()
+                .hashString(definition.toString(), StandardCharsets.UTF_8)
+                .toString());
+    }
+
     @Override
     public Optional<ExactCover> exactCover() {
         return Optional.of(exactCover);

@@ -61,7 +61,9 @@ public final class SparkEnumerate {
                     List.of("--solution-limit", "--time-limit"),
                     "a task searches its units whole, so that a task run again gives the same result"),
             new OneMachineOnly(List.of("--json", "--quiet"), "the job always prints JSON, and no progress"),
-            new OneMachineOnly(List.of("--no-checks"), "the checks it skips are a model's"));
+            new OneMachineOnly(
+                    List.of("--no-checks", "--verbose"),
+                    "the checks it skips and the files read back it tells of are a model's"));
 
     private static final Program PROGRAM = new Program(
             "orbits-spark",

@@ -1,12 +1,16 @@
 package org.orbits.model.minizinc;
 
+import com.google.common.hash.Hashing;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -26,8 +30,15 @@ import org.orbits.puzzle.BadInputException;
  */
 public final class MiniZincCompiler {
 
-    /** The FlatZinc of a model, with how long the compiler took. */
-    public record Compiled(String flatZinc, Duration took) {}
+    /**
+     * The FlatZinc of a model, with the digest of its text (SHA-256, in hex), which names what is kept of the model,
+     * how long the compiler took (or reading back a compile kept, checked) and what a verbose run tells of the cache.
+     */
+    public record Compiled(String flatZinc, String digest, Duration took, List<String> notes) {
+        public Compiled {
+            notes = List.copyOf(notes);
+        }
+    }
 
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z][A-Za-z0-9_]*");
 
@@ -66,22 +77,38 @@ public final class MiniZincCompiler {
         SolverLibrary library = SolverLibrary.in(cache);
         List<String> command = command(minizinc, library, model, data, parameters);
         long looked = System.nanoTime();
-        CompiledModels kept = new CompiledModels(cache);
+        CompiledModels kept = new CompiledModels(cache, library.directory());
         Optional<String> key = kept.key(command, minizinc, model, data);
-        Optional<String> compiledBefore = key.flatMap(kept::read);
-        if (compiledBefore.isPresent()) {
-            return new Compiled(compiledBefore.get(), Duration.ofNanos(System.nanoTime() - looked));
+        CompiledModels.Lookup lookup = key.map(kept::read).orElse(CompiledModels.Lookup.NONE);
+        if (lookup.kept().isPresent()) {
+            CompiledModels.Kept before = lookup.kept().get();
+            Duration took = Duration.ofNanos(System.nanoTime() - looked);
+            return new Compiled(
+                    before.flatZinc(),
+                    before.digest(),
+                    took,
+                    List.of(String.format(
+                            Locale.ROOT,
+                            "the compiled model was read back from the cache, its digest, its key and the %d files"
+                                    + " MiniZinc read for it checked: %.1f ms",
+                            before.filesChecked(),
+                            took.toNanos() / 1e6)));
         }
         Optional<StartedCompile> started = ahead.flatMap(compile -> compile.takenFor(command));
         long start = started.map(StartedCompile::startNanos).orElseGet(System::nanoTime);
+        Instant startedAt = started.map(StartedCompile::startedAt).orElseGet(Instant::now);
         Programs.Run run = started.isPresent() ? started.get().started().finish() : Programs.run(command);
         Duration took = Duration.ofNanos(System.nanoTime() - start);
+        CompileLog log = CompileLog.of(run.errors());
         if (run.exitCode() != 0) {
-            throw new BadInputException(
-                    MiniZincMessages.condense(run.errors(), library.directory().toString(), model, parameters));
+            throw new BadInputException(MiniZincMessages.condense(
+                    log.messages(), library.directory().toString(), model, parameters));
         }
-        key.ifPresent(name -> kept.write(name, run.output()));
-        return new Compiled(run.output(), took);
+        String digest = Hashing.sha256()
+                .hashString(run.output(), StandardCharsets.UTF_8)
+                .toString();
+        key.ifPresent(name -> kept.write(name, log, run.output(), digest, startedAt));
+        return new Compiled(run.output(), digest, took, lookup.why().stream().toList());
     }
 
     /**
@@ -139,12 +166,15 @@ public final class MiniZincCompiler {
                         .allMatch(name -> IDENTIFIER.matcher(name).matches())) {
             return Optional.empty();
         }
-        List<String> command = command(minizinc.get(), SolverLibrary.in(cache), model, data, parameters);
-        CompiledModels kept = new CompiledModels(cache);
-        if (kept.key(command, minizinc.get(), model, data).filter(kept::holds).isPresent()) {
+        SolverLibrary library = SolverLibrary.in(cache);
+        List<String> command = command(minizinc.get(), library, model, data, parameters);
+        CompiledModels kept = new CompiledModels(cache, library.directory());
+        if (kept.key(command, minizinc.get(), model, data)
+                .filter(kept::keptForTheSameFiles)
+                .isPresent()) {
             return Optional.empty(); // compiled before, unchanged
         }
-        return Optional.of(new StartedCompile(command, Programs.start(command), System.nanoTime()));
+        return Optional.of(new StartedCompile(command, Programs.start(command), System.nanoTime(), Instant.now()));
     }
 
     private static List<String> command(
@@ -164,6 +194,8 @@ public final class MiniZincCompiler {
         });
         command.add("--output-fzn-to-stdout");
         command.add("--no-output-ozn");
+        // MiniZinc then names every file it reads, which a compile kept is checked against.
+        command.add(CompileLog.OPTION);
         return List.copyOf(command);
     }
 

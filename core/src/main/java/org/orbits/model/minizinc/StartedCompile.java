@@ -1,5 +1,6 @@
 package org.orbits.model.minizinc;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -16,12 +17,14 @@ public final class StartedCompile {
     private final List<String> command;
     private final Programs.Started started;
     private final long startNanos;
+    private final Instant startedAt;
     private final AtomicBoolean taken = new AtomicBoolean();
 
-    StartedCompile(List<String> command, Programs.Started started, long startNanos) {
+    StartedCompile(List<String> command, Programs.Started started, long startNanos, Instant startedAt) {
         this.command = List.copyOf(command);
         this.started = started;
         this.startNanos = startNanos;
+        this.startedAt = startedAt;
     }
 
     /** This compile, for the one caller that takes it first, if it runs {@code wanted}; empty otherwise. */
@@ -41,5 +44,10 @@ public final class StartedCompile {
     /** When MiniZinc was started, on {@link System#nanoTime()}'s clock. */
     long startNanos() {
         return startNanos;
+    }
+
+    /** When MiniZinc was started, on the wall clock: a file it read changed after that is not in its compile. */
+    Instant startedAt() {
+        return startedAt;
     }
 }

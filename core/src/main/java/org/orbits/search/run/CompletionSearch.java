@@ -60,7 +60,7 @@ public final class CompletionSearch {
         RunClock clock = new RunClock(request);
         Enumerator enumerator = new Enumerator(puzzle)
                 .group(group)
-                .settings(Enumerations.settings(puzzle, request.withSetting("symmetryBreaking", "none")))
+                .settings(request.withSetting("symmetryBreaking", "none").settingsFor(puzzle))
                 .limits(Limits.of(null, all ? request.solutionLimit() : 1))
                 .stopWhen(clock::stopped)
                 .givens(fixed)
