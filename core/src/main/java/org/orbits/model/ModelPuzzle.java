@@ -27,6 +27,7 @@ import org.orbits.model.minizinc.GecodeCount;
 import org.orbits.model.minizinc.MiniZincCompiler;
 import org.orbits.model.minizinc.ModelPlaces;
 import org.orbits.model.minizinc.SolverLibrary;
+import org.orbits.model.minizinc.StartedCompile;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.CheckStop;
 import org.orbits.puzzle.DefinitionModel;
@@ -125,11 +126,14 @@ public final class ModelPuzzle implements PuzzleInstance {
 
     /** The same, orbits' MiniZinc library kept in {@code cache}. */
     public static ModelPuzzle load(ModelSource input, Path cache) {
-        return load(ModelFamily.of(input.file()), input, cache);
+        return load(ModelFamily.of(input.file()), input, cache, Optional.empty());
     }
 
-    /** The instance of {@code family} that {@code input} reads: a FlatZinc file as it is, a model compiled first. */
-    static ModelPuzzle load(ModelFamily family, ModelSource input, Path cache) {
+    /**
+     * The instance of {@code family} that {@code input} reads: a FlatZinc file as it is, a model compiled first (by the
+     * compile {@code ahead} where it was started for it).
+     */
+    static ModelPuzzle load(ModelFamily family, ModelSource input, Path cache, Optional<StartedCompile> ahead) {
         String file = input.file().getFileName().toString();
         switch (input.kind()) {
             case FLATZINC -> {
@@ -151,7 +155,7 @@ public final class ModelPuzzle implements PuzzleInstance {
             case MINIZINC -> {
                 Stages.reached("compiling the model");
                 MiniZincCompiler.Compiled compiled =
-                        new MiniZincCompiler(cache).compile(input.file(), input.data(), input.parameters());
+                        new MiniZincCompiler(cache).compile(input.file(), input.data(), input.parameters(), ahead);
                 Stages.reached("compiled");
                 // Where the compiled model's items come from in the user's files: compiled again only if a message
                 // asks, so that it names the user's line rather than the compiled model's.
