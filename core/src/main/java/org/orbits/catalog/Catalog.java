@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.stream.Stream;
+import org.orbits.puzzle.FamilyDescription;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
@@ -245,7 +246,7 @@ public final class Catalog {
     }
 
     /** The command that regenerates and re-proves the heavy entries of {@code family}. */
-    public static String heavyCommand(PuzzleFamily family) {
+    public static String heavyCommand(FamilyDescription family) {
         return "orbits catalog --only " + family.name() + " --heavy";
     }
 

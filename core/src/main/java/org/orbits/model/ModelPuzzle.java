@@ -293,19 +293,16 @@ public final class ModelPuzzle implements PuzzleInstance {
 
     /** The group of that name, the trivial group among them even when the model declares symmetries. */
     @Override
-    public Group group(String name) {
+    public Optional<Group> groupNamed(String name) {
         if (name.equals(DeclaredGroup.TRIVIAL)) {
-            return trivial;
+            return Optional.of(trivial);
         }
-        return groups.stream()
-                .filter(group -> group.name().equals(name))
-                .findFirst()
-                .orElseThrow(() -> new BadInputException("no symmetry group '" + name + "' for " + family.name()
-                        + " (known: " + String.join(", ", groupNames()) + ")"));
+        return groups.stream().filter(group -> group.name().equals(name)).findFirst();
     }
 
     /** Every group's name a model answers to: its own, and the trivial group's. */
-    private List<String> groupNames() {
+    @Override
+    public List<String> groupNames() {
         List<String> names =
                 new java.util.ArrayList<>(groups.stream().map(Group::name).toList());
         if (!names.contains(DeclaredGroup.TRIVIAL)) {

@@ -199,7 +199,7 @@ public record DetectedSymmetries(
      * is one, then those of its own groups the detected groups hold; {@code puzzle} itself when nothing was proven.
      */
     public PuzzleInstance applyTo(PuzzleInstance puzzle) {
-        return group.<PuzzleInstance>map(g -> new DetectedPuzzle(puzzle, g, onSolutions))
+        return group.<PuzzleInstance>map(g -> DetectedPuzzle.of(puzzle, g, onSolutions))
                 .orElse(puzzle);
     }
 
