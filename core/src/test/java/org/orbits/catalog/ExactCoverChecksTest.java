@@ -18,9 +18,9 @@ import org.junit.jupiter.api.Test;
 import org.orbits.puzzle.CoverStatement;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ExactCover;
+import org.orbits.puzzle.FamilyDescription;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Picture;
-import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
 import org.orbits.search.Census;
@@ -210,7 +210,7 @@ class ExactCoverChecksTest {
         }
 
         @Override
-        public PuzzleFamily family() {
+        public FamilyDescription family() {
             return instance.family();
         }
 
