@@ -95,6 +95,7 @@ class TranslationAgainstEvaluatorTest {
                 check("array_bool_or empty", model("r:bool", "array_bool_or([],r)")),
                 check("array_bool_or_imp", model(abc + " r:bool", "array_bool_or_imp([a,b,c],r)")),
                 check("array_bool_xor", model(abc, "array_bool_xor([a,b,c])")),
+                check("array_bool_xor_reif", model(abc + " r:bool", "array_bool_xor_reif([a,b,c],r)")),
                 check("array_bool_xor_imp", model(abc + " r:bool", "array_bool_xor_imp([a,b,c],r)")),
                 check("bool_clause", model(abc, "bool_clause([a,b],[c])")),
                 check("bool_clause negative only", model(abc, "bool_clause([],[a,b])")),

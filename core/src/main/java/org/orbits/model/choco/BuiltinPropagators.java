@@ -1,6 +1,7 @@
 package org.orbits.model.choco;
 
 import java.util.Arrays;
+import java.util.stream.IntStream;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.variables.BoolVar;
@@ -154,13 +155,19 @@ final class BuiltinPropagators {
         return terms.length == 0 ? model.falseConstraint() : model.or(terms);
     }
 
-    /** An odd number of the terms hold. */
+    /**
+     * An odd number of the terms hold. The number is defined apart, posted whole: within the condition, which may be
+     * reified, a free count would let its negation hold by taking a value the terms do not sum to.
+     */
     private static Constraint parity(Model model, BoolVar[] terms) {
         if (terms.length == 0) {
             return model.falseConstraint();
         }
         IntVar count = model.intVar(0, terms.length);
-        return model.and(model.sum(terms, "=", count), model.mod(count, 2, 1));
+        model.sum(terms, "=", count).post();
+        return model.member(
+                count,
+                IntStream.rangeClosed(0, terms.length).filter(n -> n % 2 == 1).toArray());
     }
 
     /** One of {@code positive} holds or one of {@code negative} does not. */
