@@ -181,10 +181,7 @@ public final class ChocoTranslation {
         Witnesses witnesses = new Witnesses(
                 keys.toArray(new IntVar[0]),
                 auxiliaries.toArray(new IntVar[0]),
-                () -> new WitnessSearch(
-                        new ChocoTranslation(source, outputs, new Choices(options.allDifferent(), false), false),
-                        main,
-                        wanted));
+                () -> new WitnessSearch(copy(outputs, options), main, wanted));
         new Constraint("auxiliaries witnessed", witnesses).post();
     }
 
@@ -200,11 +197,15 @@ public final class ChocoTranslation {
                         new Projection(
                                 cells,
                                 projected,
-                                () -> Projection.smaller(
-                                        () -> new ChocoTranslation(
-                                                source, outputs, new Choices(options.allDifferent(), false), false),
-                                        projectedNames)))
+                                () -> Projection.smaller(() -> copy(outputs, options), projectedNames)))
                 .post();
+    }
+
+    /** A further translation of the same FlatZinc, with no search of its own and nothing posted beside it. */
+    private TranslationCopy copy(Outputs outputs, Choices options) {
+        ChocoTranslation copy =
+                new ChocoTranslation(source, outputs, new Choices(options.allDifferent(), false), false);
+        return new TranslationCopy(copy.model, copy.cells, copy.terms.variables(), copy.objective);
     }
 
     public Model model() {
