@@ -151,13 +151,13 @@ public final class Instance {
      */
     public List<ImmutableIntArray> imagesAgreeingWith(
             String group, ImmutableIntArray solution, Map<String, Integer> givens) {
-        Group acting = Orbits.guarded(() -> puzzle.group(group));
+        Group acting = Failures.guarded(() -> puzzle.group(group));
         if (!acting.listed()) {
             throw new OrbitsException(
                     "the group " + group + " of order " + acting.order() + " is too large to list its elements");
         }
         Map<Integer, Integer> fixed = new LinkedHashMap<>();
-        givens.forEach((cell, value) -> fixed.put(Orbits.guarded(() -> puzzle.cellIndex(cell)), value));
+        givens.forEach((cell, value) -> fixed.put(Failures.guarded(() -> puzzle.cellIndex(cell)), value));
         Set<ImmutableIntArray> images = new TreeSet<>(SolutionOrder.LEXICOGRAPHIC);
         int[] values = solution.toArray();
         for (Symmetry element : acting.elements()) {

@@ -1,5 +1,7 @@
 package org.orbits.api;
 
+import static org.orbits.api.Failures.guarded;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -7,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
-import java.util.function.Supplier;
 import org.orbits.catalog.CatalogBuilder;
 import org.orbits.catalog.CatalogJobs;
 import org.orbits.catalog.ModelChecks;
@@ -17,7 +18,6 @@ import org.orbits.files.StorageException;
 import org.orbits.model.Families;
 import org.orbits.model.ModelSource;
 import org.orbits.model.minizinc.SolverLibrary;
-import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.puzzle.Stages;
@@ -151,19 +151,21 @@ public final class Orbits {
      */
     public Instance model(ModelInput input) {
         Stages.reached("loading the model");
-        return guarded(() -> new Instance(families.model(input.file()).instance(input.source())));
+        return guarded(() -> new Instance(families.model(input.file()).instance(input.source(), input.compile())));
     }
 
     /**
      * Starts compiling the MiniZinc model {@code input} names, so that MiniZinc runs while the caller readies the
-     * rest; {@link #model} then takes its FlatZinc. A FlatZinc file, a missing file or a missing compiler starts
-     * nothing, and {@link #model} says what is wrong.
+     * rest, and returns the input with its compile under way: {@link #model}, given that input, takes its FlatZinc (a
+     * compile is taken once; an input given again compiles anew or reads the compile kept). A FlatZinc file, a
+     * missing file or a missing compiler starts nothing, the input returned as it was, and {@link #model} says what
+     * is wrong.
      */
-    public void compileAhead(ModelInput input) {
-        guarded(() -> {
-            families.model(input.file()).compileAhead(input.source());
-            return null;
-        });
+    public ModelInput compileAhead(ModelInput input) {
+        return guarded(() -> families.model(input.file())
+                .compileAhead(input.source())
+                .map(input::compiling)
+                .orElse(input));
     }
 
     /**
@@ -424,18 +426,5 @@ public final class Orbits {
             AtomicFiles.probe(file.toAbsolutePath().getParent(), "the folder of " + what);
             return file;
         });
-    }
-
-    /** Runs {@code action}, the failures of the layers below reported as this package's exceptions. */
-    static <T> T guarded(Supplier<T> action) {
-        try {
-            return action.get();
-        } catch (BadInputException bad) {
-            throw new OrbitsException(bad.getMessage(), bad);
-        } catch (StorageException failed) {
-            throw new FileFailedException(failed.getMessage(), failed);
-        } catch (CatalogBuilder.CatalogException disagreement) {
-            throw new CatalogMismatchException(disagreement.getMessage(), disagreement);
-        }
     }
 }

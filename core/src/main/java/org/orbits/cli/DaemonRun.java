@@ -174,7 +174,7 @@ final class DaemonRun implements Caller.Interrupter {
             errors.println(
                     "orbits: internal error: " + message.lines().findFirst().orElse(message));
             daemon.log("run " + id + " failed: " + problem);
-            code = OrbitsCommand.INTERNAL;
+            code = ExitCode.INTERNAL.code();
         } finally {
             output.flush();
             errors.flush();
@@ -207,7 +207,7 @@ final class DaemonRun implements Caller.Interrupter {
             if (thread != null) {
                 thread.interrupt();
             }
-            finish(OrbitsCommand.INTERRUPTED);
+            finish(ExitCode.INTERRUPTED.code());
         }
     }
 

@@ -100,7 +100,7 @@ public final class EnumerateOptions {
                                 + " result as JSON for 'orbits merge' (to spread one search over machines)",
                         count -> parts = count)
                 .integer("--part", "I", "which part to run, 1..K (with --parts K)", index -> part = index)
-                .footer(() -> ListCommand.modelOptionsByFamily(orbits));
+                .footer(() -> ModelOptionsHelp.byFamily(orbits));
     }
 
     /** The checkpoint {@code --checkpoint} names, as the caller means it, if it names one. */

@@ -27,6 +27,7 @@ import org.orbits.model.minizinc.GecodeCount;
 import org.orbits.model.minizinc.MiniZincCompiler;
 import org.orbits.model.minizinc.ModelPlaces;
 import org.orbits.model.minizinc.SolverLibrary;
+import org.orbits.model.minizinc.StartedCompile;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.CheckStop;
 import org.orbits.puzzle.DefinitionModel;
@@ -118,8 +119,11 @@ public final class ModelPuzzle implements PuzzleInstance {
         Stages.reached("declared group ready");
     }
 
-    /** The instance of {@code family} that {@code input} reads: a FlatZinc file as it is, a model compiled first. */
-    static ModelPuzzle load(PuzzleFamily family, ModelSource input, Path cache) {
+    /**
+     * The instance of {@code family} that {@code input} reads: a FlatZinc file as it is, a model compiled first (by the
+     * compile {@code ahead} where it was started for it).
+     */
+    static ModelPuzzle load(PuzzleFamily family, ModelSource input, Path cache, Optional<StartedCompile> ahead) {
         String file = input.file().getFileName().toString();
         switch (input.kind()) {
             case FLATZINC -> {
@@ -141,7 +145,7 @@ public final class ModelPuzzle implements PuzzleInstance {
             case MINIZINC -> {
                 Stages.reached("compiling the model");
                 MiniZincCompiler.Compiled compiled =
-                        new MiniZincCompiler(cache).compile(input.file(), input.data(), input.parameters());
+                        new MiniZincCompiler(cache).compile(input.file(), input.data(), input.parameters(), ahead);
                 Stages.reached("compiled");
                 // Where the compiled model's items come from in the user's files: compiled again only if a message
                 // asks, so that it names the user's line rather than the compiled model's.
@@ -279,19 +283,16 @@ public final class ModelPuzzle implements PuzzleInstance {
 
     /** The group of that name, the trivial group among them even when the model declares symmetries. */
     @Override
-    public Group group(String name) {
+    public Optional<Group> groupNamed(String name) {
         if (name.equals(DeclaredGroup.TRIVIAL)) {
-            return trivial;
+            return Optional.of(trivial);
         }
-        return groups.stream()
-                .filter(group -> group.name().equals(name))
-                .findFirst()
-                .orElseThrow(() -> new BadInputException("no symmetry group '" + name + "' for " + family.name()
-                        + " (known: " + String.join(", ", groupNames()) + ")"));
+        return groups.stream().filter(group -> group.name().equals(name)).findFirst();
     }
 
     /** Every group's name a model answers to: its own, and the trivial group's. */
-    private List<String> groupNames() {
+    @Override
+    public List<String> groupNames() {
         List<String> names =
                 new java.util.ArrayList<>(groups.stream().map(Group::name).toList());
         if (!names.contains(DeclaredGroup.TRIVIAL)) {

@@ -1,6 +1,7 @@
 package org.orbits.puzzle;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.orbits.symmetry.Group;
@@ -33,6 +34,15 @@ public interface ExactCover {
 
     /** The search of the solutions {@code kept} says, symmetry broken (where it is) under {@code group}. */
     Search search(Group group, Kept kept);
+
+    /**
+     * The same exact cover stated again, for a count that shares nothing with this engine: its placements made from
+     * the puzzle's definition by code the engine does not run. Empty for an engine that offers none; then only the
+     * Choco model counts it again.
+     */
+    default Optional<CoverStatement> statement() {
+        return Optional.empty();
+    }
 
     /**
      * One exact-cover search, to run whole or in units. A unit is the list of options chosen at the first levels of

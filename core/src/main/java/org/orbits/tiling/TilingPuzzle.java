@@ -147,8 +147,10 @@ public final class TilingPuzzle extends AbstractPuzzleInstance {
 
     /** The group of that name: the board's, or the trivial group, under which every tiling is its own orbit. */
     @Override
-    public Group group(String name) {
-        return name.equals(TRIVIAL) && !defaultGroup().name().equals(TRIVIAL) ? trivial : super.group(name);
+    public Optional<Group> groupNamed(String name) {
+        return name.equals(TRIVIAL) && !defaultGroup().name().equals(TRIVIAL)
+                ? Optional.of(trivial)
+                : super.groupNamed(name);
     }
 
     /** The name of the piece a cell's value says covers it. */

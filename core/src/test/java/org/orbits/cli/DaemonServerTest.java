@@ -104,7 +104,7 @@ class DaemonServerTest {
         assertEquals(alone.err(), inDaemon.err());
 
         DaemonClient.Result bad = run(server, DaemonClient.Launcher.in(work), "enumerate", "ngon", "-p", "n=2");
-        assertEquals(OrbitsCommand.BAD_INPUT, bad.exit());
+        assertEquals(ExitCode.BAD_INPUT.code(), bad.exit());
         assertEquals("", bad.out());
         assertTrue(bad.err().contains("n=2 is outside 3..40"), bad.err());
     }
@@ -174,7 +174,7 @@ class DaemonServerTest {
         assertTrue(searching.await(30, TimeUnit.SECONDS));
         running.cancel();
         DaemonClient.Result result = running.result();
-        assertEquals(OrbitsCommand.INTERRUPTED, result.exit());
+        assertEquals(ExitCode.INTERRUPTED.code(), result.exit());
         assertEquals("", result.out());
         waitFor(seen::isCancelled);
     }
@@ -198,7 +198,7 @@ class DaemonServerTest {
         waitFor(() -> Files.exists(work.resolve("n12.ckpt")));
         running.cancel();
         DaemonClient.Result result = running.result();
-        assertEquals(OrbitsCommand.INTERRUPTED, result.exit(), result.err());
+        assertEquals(ExitCode.INTERRUPTED.code(), result.exit(), result.err());
         assertTrue(result.err().contains("interrupted; the finished work units are saved in n12.ckpt"), result.err());
         assertTrue(Files.size(work.resolve("n12.ckpt")) > 0);
     }
@@ -215,7 +215,7 @@ class DaemonServerTest {
                     Thread.onSpinWait();
                 }
                 seen.cancel();
-                return interrupts.interrupted() ? OrbitsCommand.INTERRUPTED : OrbitsCommand.OK;
+                return interrupts.interrupted() ? ExitCode.INTERRUPTED.code() : ExitCode.OK.code();
             }
         });
         DaemonClient.Running running = DaemonClient.request(
@@ -241,10 +241,10 @@ class DaemonServerTest {
             }
         });
         DaemonClient.Result thrown = run(server, DaemonClient.Launcher.in(work), "enumerate", "throw");
-        assertEquals(OrbitsCommand.INTERNAL, thrown.exit());
+        assertEquals(ExitCode.INTERNAL.code(), thrown.exit());
         assertEquals("orbits: internal error: java.lang.IllegalStateException: a bug in a command\n", thrown.err());
         assertEquals(
-                OrbitsCommand.INTERNAL,
+                ExitCode.INTERNAL.code(),
                 run(server, DaemonClient.Launcher.in(work), "enumerate", "overflow")
                         .exit());
         DaemonClient.Result next = run(server, DaemonClient.Launcher.in(work), "enumerate", "next");
@@ -522,7 +522,7 @@ class DaemonServerTest {
                 run(server, launcher, "enumerate", "ngon", "-p", "n=6", "--parts", "2", "--part", "1", "--quiet");
         Files.writeString(work.resolve("part1.json"), part.out());
         DaemonClient.Result merged = run(server, launcher, "merge", "part1.json");
-        assertEquals(OrbitsCommand.NOT_FOUND, merged.exit(), "one part of two: units missing, " + merged.err());
+        assertEquals(ExitCode.NOT_FOUND.code(), merged.exit(), "one part of two: units missing, " + merged.err());
         assertTrue(merged.err().contains("work units missing"), merged.err());
 
         DaemonClient.Result late = run(
@@ -535,7 +535,7 @@ class DaemonServerTest {
                 "--time-limit",
                 "30",
                 "--quiet");
-        assertEquals(OrbitsCommand.INCOMPLETE, late.exit(), "the launcher started a minute ago: " + late.err());
+        assertEquals(ExitCode.INCOMPLETE.code(), late.exit(), "the launcher started a minute ago: " + late.err());
     }
 
     @Test
@@ -557,7 +557,7 @@ class DaemonServerTest {
                 while (!search.isCancelled()) {
                     Thread.onSpinWait();
                 }
-                return interrupts.interrupted() ? OrbitsCommand.INTERRUPTED : OrbitsCommand.OK;
+                return interrupts.interrupted() ? ExitCode.INTERRUPTED.code() : ExitCode.OK.code();
             }
         });
         DaemonClient.Running running = DaemonClient.request(
@@ -566,7 +566,7 @@ class DaemonServerTest {
         assertTrue(searching.await(30, TimeUnit.SECONDS));
         assertEquals("stopping\n", DaemonClient.answer(DaemonClient.open(server, server.token(), Kind.STOP)));
         DaemonClient.Result result = running.result();
-        assertEquals(OrbitsCommand.INTERRUPTED, result.exit());
+        assertEquals(ExitCode.INTERRUPTED.code(), result.exit());
         assertEquals("orbits: the daemon is stopping (asked to): the run is interrupted, as by Ctrl-C\n", result.err());
     }
 

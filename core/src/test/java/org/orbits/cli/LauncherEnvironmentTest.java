@@ -75,7 +75,7 @@ class LauncherEnvironmentTest {
             assertEquals(0, left.count(), "no daemon started there");
         }
         LauncherFixture.Ran start = launcher.run("daemon", "start");
-        assertEquals(OrbitsCommand.FILE_FAILURE, start.exit());
+        assertEquals(ExitCode.FILE_FAILURE.code(), start.exit());
         assertEquals(1, start.err().lines().count(), start.err());
     }
 

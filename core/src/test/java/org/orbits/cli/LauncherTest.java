@@ -88,7 +88,7 @@ class LauncherTest {
         assertEquals("orbits: drew 4 representatives in magic19.svg\n", drawn.err());
         assertTrue(Files.isRegularFile(work.resolve("magic19.svg")), "written in the caller's directory");
         Ran refused = orbits("enumerate", "ngon", "-p", "n=2");
-        assertEquals(OrbitsCommand.BAD_INPUT, refused.exit());
+        assertEquals(ExitCode.BAD_INPUT.code(), refused.exit());
         assertTrue(refused.err().contains("n=2 is outside 3..40"), refused.err());
         assertTrue(status().contains(" 3 runs,"), status());
         assertTrue(ProcessHandle.of(pid).isPresent());
@@ -109,7 +109,7 @@ class LauncherTest {
         assertEquals(0, interrupt.waitFor());
         assertTrue(run.waitFor(90, TimeUnit.SECONDS));
         String err = new String(run.getErrorStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        assertEquals(OrbitsCommand.INTERRUPTED, run.exitValue(), err);
+        assertEquals(ExitCode.INTERRUPTED.code(), run.exitValue(), err);
         assertTrue(err.contains("interrupted; the finished work units are saved in n12.ckpt"), err);
         assertTrue(status().contains(" 1 run,"), "the daemon ran it: " + status());
     }
@@ -135,7 +135,7 @@ class LauncherTest {
         ProcessHandle.of(pid).orElseThrow().destroyForcibly();
         assertTrue(run.waitFor(60, TimeUnit.SECONDS));
         String err = new String(run.getErrorStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        assertEquals(OrbitsCommand.INTERNAL, run.exitValue(), err);
+        assertEquals(ExitCode.INTERNAL.code(), run.exitValue(), err);
         assertTrue(err.startsWith("orbits: the daemon ended during the run"), err);
         Ran after = orbits("enumerate", "ngon", "-p", "n=6", "--quiet");
         assertEquals(withoutStatistics(stale.out()), withoutStatistics(after.out()));

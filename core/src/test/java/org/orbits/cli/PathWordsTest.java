@@ -31,7 +31,7 @@ class PathWordsTest {
                 "n=6",
                 "--svg",
                 aFile.resolve("orbits.svg").toString());
-        assertEquals(OrbitsCommand.FILE_FAILURE, under.exit(), under.err());
+        assertEquals(ExitCode.FILE_FAILURE.code(), under.exit(), under.err());
         assertEquals("", under.out(), "no search ran");
         assertEquals(
                 List.of("orbits: cannot create the folder of the --svg file " + aFile + " (a file of that name is in"
@@ -40,7 +40,7 @@ class PathWordsTest {
 
         OrbitsCommandTest.Run onFolder =
                 OrbitsCommandTest.run("enumerate", "ngon", "-p", "n=6", "--svg", folder.toString());
-        assertEquals(OrbitsCommand.FILE_FAILURE, onFolder.exit(), onFolder.err());
+        assertEquals(ExitCode.FILE_FAILURE.code(), onFolder.exit(), onFolder.err());
         assertEquals("", onFolder.out(), "no search ran");
         assertEquals(
                 List.of("orbits: cannot write the --svg file " + folder + " (it is a folder, not a file)"),
@@ -57,7 +57,7 @@ class PathWordsTest {
                 List.of("enumerate", "ngon", "--svg", unnameable + ".svg"),
                 List.of("merge", unnameable + ".json"))) {
             OrbitsCommandTest.Run run = OrbitsCommandTest.run(words.toArray(String[]::new));
-            assertEquals(OrbitsCommand.BAD_INPUT, run.exit(), words + ": " + run.err());
+            assertEquals(ExitCode.BAD_INPUT.code(), run.exit(), words + ": " + run.err());
             assertEquals(1, run.err().lines().count(), run.err());
             assertTrue(run.err().contains("cannot name a file here: this JVM names files in "), run.err());
         }

@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.orbits.puzzle.BadInputException;
@@ -62,12 +61,16 @@ public final class MiniZincCompiler {
         this(SolverLibrary.defaultCache());
     }
 
-    /** Compiles ahead of time: started, not yet claimed by {@link #compile}; keyed by the whole command. */
-    private static final Map<List<String>, Ahead> AHEAD = new ConcurrentHashMap<>();
-
-    private record Ahead(Programs.Started started, long startNanos, Instant startedAt) {}
-
     public Compiled compile(Path model, List<Path> data, Map<String, String> parameters) {
+        return compile(model, data, parameters, Optional.empty());
+    }
+
+    /**
+     * The same, taking the compile {@code ahead} if it was started ({@link #compileAhead}) for these arguments and
+     * nothing took it yet; a compile read back from the cache takes nothing.
+     */
+    public Compiled compile(
+            Path model, List<Path> data, Map<String, String> parameters, Optional<StartedCompile> ahead) {
         requireFile(model);
         data.forEach(MiniZincCompiler::requireFile);
         Path minizinc = locator.get().orElseThrow(() -> notInstalled());
@@ -91,10 +94,10 @@ public final class MiniZincCompiler {
                             before.filesChecked(),
                             took.toNanos() / 1e6)));
         }
-        Ahead ahead = AHEAD.remove(command);
-        long start = ahead != null ? ahead.startNanos() : System.nanoTime();
-        Instant startedAt = ahead != null ? ahead.startedAt() : Instant.now();
-        Programs.Run run = ahead != null ? ahead.started().finish() : Programs.run(command);
+        Optional<StartedCompile> started = ahead.flatMap(compile -> compile.takenFor(command));
+        long start = started.map(StartedCompile::startNanos).orElseGet(System::nanoTime);
+        Instant startedAt = started.map(StartedCompile::startedAt).orElseGet(Instant::now);
+        Programs.Run run = started.isPresent() ? started.get().started().finish() : Programs.run(command);
         Duration took = Duration.ofNanos(System.nanoTime() - start);
         CompileLog log = CompileLog.of(run.errors());
         if (run.exitCode() != 0) {
@@ -148,19 +151,20 @@ public final class MiniZincCompiler {
 
     /**
      * Starts compiling what {@link #compile} will be asked for with the same arguments, so that MiniZinc runs while
-     * the JVM readies the rest: a command line can name the model long before it is read in full. Anything amiss
-     * (no such file, no MiniZinc) starts nothing, and {@link #compile} later says what is wrong; a compile no one
-     * claims is left to finish on its own.
+     * the JVM readies the rest: a command line can name the model long before it is read in full. The compile started
+     * is returned, for the caller to hand to {@link #compile}. Anything amiss (no such file, no MiniZinc) starts
+     * nothing, and {@link #compile} later says what is wrong; nor does a model compiled before and unchanged since. A
+     * compile no one takes is left to finish on its own.
      */
-    public void compileAhead(Path model, List<Path> data, Map<String, String> parameters) {
+    public Optional<StartedCompile> compileAhead(Path model, List<Path> data, Map<String, String> parameters) {
         if (!Files.isRegularFile(model) || !data.stream().allMatch(Files::isRegularFile)) {
-            return;
+            return Optional.empty();
         }
         Optional<Path> minizinc = locator.get();
         if (minizinc.isEmpty()
                 || !parameters.keySet().stream()
                         .allMatch(name -> IDENTIFIER.matcher(name).matches())) {
-            return;
+            return Optional.empty();
         }
         SolverLibrary library = SolverLibrary.in(cache);
         List<String> command = command(minizinc.get(), library, model, data, parameters);
@@ -168,16 +172,9 @@ public final class MiniZincCompiler {
         if (kept.key(command, minizinc.get(), model, data)
                 .filter(kept::keptForTheSameFiles)
                 .isPresent()) {
-            return; // compiled before, unchanged
+            return Optional.empty(); // compiled before, unchanged
         }
-        if (!AHEAD.containsKey(command)) {
-            AHEAD.put(command, new Ahead(Programs.start(command), System.nanoTime(), Instant.now()));
-        }
-    }
-
-    /** How many compiles started ahead no one has claimed yet. */
-    static int waiting() {
-        return AHEAD.size();
+        return Optional.of(new StartedCompile(command, Programs.start(command), System.nanoTime(), Instant.now()));
     }
 
     private static List<String> command(

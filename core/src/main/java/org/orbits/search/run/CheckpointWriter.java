@@ -3,15 +3,15 @@ package org.orbits.search.run;
 import java.nio.file.Path;
 import java.util.List;
 import org.orbits.files.AtomicFiles;
-import org.orbits.search.Enumerator;
 import org.orbits.search.units.Ledger;
+import org.orbits.search.units.LedgerListener;
 import org.orbits.search.units.PartialResult;
 
 /**
  * Writes the checkpoint whole (through {@link AtomicFiles}: a run killed while writing leaves the checkpoint before,
  * never half of one), at most once a second unless forced at the end of a phase.
  */
-final class CheckpointWriter implements Enumerator.LedgerListener {
+final class CheckpointWriter implements LedgerListener {
     private static final long PERIOD_NANOS = 1_000_000_000L;
     private final Path file;
     private final List<String> groups;

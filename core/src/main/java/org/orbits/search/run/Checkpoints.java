@@ -15,7 +15,6 @@ import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.Enumerator;
-import org.orbits.search.SolverSettings;
 import org.orbits.search.units.Ledger;
 import org.orbits.search.units.PartialReader;
 import org.orbits.search.units.PartialResult;
@@ -45,11 +44,7 @@ public final class Checkpoints {
                     List.of(file.toString()),
                     puzzle,
                     scope.searched(),
-                    RecordedWork.metOnce(
-                            puzzle,
-                            scope.searched(),
-                            SolverSettings.ofWords(engine.settingsWords()),
-                            engine.expansion().active()));
+                    engine.multiplicity().once());
             return recorded.ledger();
         }
         WorkPlan plan = engine.plan(true, parts, clock::stopped);

@@ -77,7 +77,7 @@ public final class Enumerations {
                 puzzle,
                 scope.searched(),
                 settings,
-                engine.expansion(),
+                engine.multiplicity(),
                 engine::run,
                 streaming(request.orbits(), scope));
     }

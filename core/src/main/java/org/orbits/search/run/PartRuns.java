@@ -13,13 +13,16 @@ import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.Census;
 import org.orbits.search.Enumerator;
+import org.orbits.search.Multiplicity;
 import org.orbits.search.ObjectiveResult;
 import org.orbits.search.Phases;
+import org.orbits.search.SearchResult;
 import org.orbits.search.SearchStatistics;
 import org.orbits.search.SolverSettings;
 import org.orbits.search.units.Cost;
 import org.orbits.search.units.Found;
 import org.orbits.search.units.Ledger;
+import org.orbits.search.units.LedgerListener;
 import org.orbits.search.units.PartialMerge;
 import org.orbits.search.units.PartialReader;
 import org.orbits.search.units.PartialResult;
@@ -62,7 +65,7 @@ public final class PartRuns {
         } else {
             WorkPlan plan = engine.plan(true, parts, clock::stopped);
             ledger = new Ledger(plan, plan.part(part, parts), true);
-            engine.ledger(ledger, Enumerator.LedgerListener.NONE);
+            engine.ledger(ledger, LedgerListener.NONE);
         }
         Enumerations.census(puzzle, scope, settings, engine, request);
         return PartialResult.of(PartialResult.PARTIAL, ledger, scope.names(), sense, part, parts, instance);
@@ -111,7 +114,7 @@ public final class PartRuns {
         }
         RunClock clock = new RunClock(request);
         Enumerator engine = request.engine(puzzle, scope.searched(), settings, clock::stopped)
-                .ledger(ledger, Enumerator.LedgerListener.NONE)
+                .ledger(ledger, LedgerListener.NONE)
                 .phases(planned.optimising() ? phases : Phases.PROVE_THEN_ENUMERATE);
         Enumerations.census(puzzle, scope, settings, engine, request);
         return PartialResult.of(
@@ -152,16 +155,19 @@ public final class PartRuns {
         SearchScope scope = new SearchScope(
                 puzzle.group(first.group()),
                 first.groups().stream().map(puzzle::group).toList());
-        // A model's declared group may be broken in part only, each solution found then standing for several.
-        boolean metOnce = RecordedWork.metOnce(puzzle, scope.searched(), settings, puzzle.groupsDeclared());
         for (int i = 0; i < partials.size(); i++) {
             RecordedWork.madeFor(partials.get(i), names.get(i), puzzle);
         }
-        RecordedWork.orbitsHold(partials, names, puzzle, scope.searched(), metOnce);
+        // How often the parts' search met an orbit, as the engine that searched them says.
+        Multiplicity multiplicity = new Enumerator(puzzle)
+                .group(scope.searched())
+                .settings(settings)
+                .multiplicity();
+        RecordedWork.orbitsHold(partials, names, puzzle, scope.searched(), multiplicity.once());
         Objective.Sense sense = Checkpoints.sense(first.sense());
         long solutions = merged.orbits().stream().mapToLong(Found::seen).sum();
         Cost both = merged.proofCost().plus(merged.enumerationCost());
-        Enumerator.Result result = new Enumerator.Result(
+        SearchResult result = new SearchResult(
                 solutions,
                 merged.complete(),
                 new SearchStatistics(both.nodes(), both.fails(), both.nanos()),
@@ -171,7 +177,7 @@ public final class PartRuns {
                                 merged.proofCost().nodes(),
                                 merged.proofCost().fails(),
                                 merged.proofCost().nanos())));
-        Census census = Census.of(puzzle, scope.searched(), settings, sink -> {
+        Census census = Census.of(puzzle, scope.searched(), settings, multiplicity, sink -> {
             merged.orbits().forEach(found -> sink.replay(found.representative(), found.seen()));
             return result;
         });

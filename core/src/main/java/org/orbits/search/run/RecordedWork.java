@@ -12,7 +12,6 @@ import java.util.Optional;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
-import org.orbits.search.SolverSettings;
 import org.orbits.search.units.Found;
 import org.orbits.search.units.OrbitsBuild;
 import org.orbits.search.units.PartialResult;
@@ -63,20 +62,6 @@ final class RecordedWork {
             throw new BadInputException(source + " was made for another definition of " + puzzle.label()
                     + " (its file has changed since?): start again without it");
         }
-    }
-
-    /**
-     * Whether, searching {@code puzzle} under {@code group} with {@code settings}, each orbit is met exactly once
-     * (lex-leader breaking, exact, on the whole group), not up to its size; {@code expanded} when the search breaks
-     * only a proven part of the group.
-     */
-    static boolean metOnce(PuzzleInstance puzzle, Group group, SolverSettings settings, boolean expanded) {
-        SolverSettings.SymmetryBreaking breaking = settings.symmetryBreaking();
-        return !expanded
-                && puzzle.exactCover().isEmpty()
-                && (breaking == SolverSettings.SymmetryBreaking.LEX
-                        || breaking == SolverSettings.SymmetryBreaking.LEX_GREATEST)
-                && group.lexLeaderExact();
     }
 
     /**

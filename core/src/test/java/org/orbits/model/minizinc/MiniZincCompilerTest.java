@@ -63,23 +63,44 @@ class MiniZincCompilerTest {
     }
 
     @Test
-    void aCompileStartedAheadIsTheOneTheSameArgumentsClaim() throws IOException {
+    void aCompileStartedAheadIsTakenByTheCompileItIsHandedToOnce() throws IOException {
         Path model = write("ahead.mzn", "int: n;\nvar 1..n: x :: output_var;\nsolve satisfy;\n");
-        int before = MiniZincCompiler.waiting();
-        compiler.compileAhead(model, List.of(), Map.of("n", "6"));
-        assertEquals(before + 1, MiniZincCompiler.waiting());
-        assertTrue(
-                compiler.compile(model, List.of(), Map.of("n", "6")).flatZinc().contains("var 1..6: x"));
-        assertEquals(before, MiniZincCompiler.waiting());
-        // Claimed once: the same arguments again are read from the compiles kept, and other arguments never take it.
-        assertTrue(
-                compiler.compile(model, List.of(), Map.of("n", "6")).flatZinc().contains("var 1..6: x"));
-        compiler.compileAhead(model, List.of(), Map.of("n", "7"));
-        assertTrue(
-                compiler.compile(model, List.of(), Map.of("n", "8")).flatZinc().contains("var 1..8: x"));
-        assertTrue(
-                compiler.compile(model, List.of(), Map.of("n", "7")).flatZinc().contains("var 1..7: x"));
-        assertEquals(before, MiniZincCompiler.waiting());
+        Optional<StartedCompile> ahead = compiler.compileAhead(model, List.of(), Map.of("n", "6"));
+        assertTrue(ahead.isPresent());
+        assertFalse(ahead.get().taken());
+        assertTrue(compiler.compile(model, List.of(), Map.of("n", "6"), ahead)
+                .flatZinc()
+                .contains("var 1..6: x"));
+        assertTrue(ahead.get().taken());
+        // Taken once: the same arguments again are read from the compiles kept, and a compile started for other
+        // arguments is never taken.
+        assertTrue(compiler.compile(model, List.of(), Map.of("n", "6"), ahead)
+                .flatZinc()
+                .contains("var 1..6: x"));
+        assertTrue(compiler.compileAhead(model, List.of(), Map.of("n", "6")).isEmpty(), "compiled before, unchanged");
+        Optional<StartedCompile> seven = compiler.compileAhead(model, List.of(), Map.of("n", "7"));
+        assertTrue(compiler.compile(model, List.of(), Map.of("n", "8"), seven)
+                .flatZinc()
+                .contains("var 1..8: x"));
+        assertFalse(seven.orElseThrow().taken());
+        assertTrue(compiler.compile(model, List.of(), Map.of("n", "7"), seven)
+                .flatZinc()
+                .contains("var 1..7: x"));
+        assertTrue(seven.orElseThrow().taken());
+    }
+
+    /**
+     * A compile started ahead is no one's but the caller's it was handed to: in the daemon, runs share one process,
+     * and a compile one run started and did not take (its model since changed) is never another run's FlatZinc.
+     */
+    @Test
+    void aCompileStartedAheadIsNeverTakenByAnotherCaller() throws IOException {
+        Path model = write("shared.mzn", "var 1..4: x :: output_var;\nsolve satisfy;\n");
+        Optional<StartedCompile> first = compiler.compileAhead(model, List.of(), Map.of());
+        assertTrue(first.isPresent());
+        Files.writeString(model, "var 1..3: x :: output_var;\nsolve satisfy;\n");
+        assertTrue(compiler.compile(model, List.of(), Map.of()).flatZinc().contains("var 1..3: x"));
+        assertFalse(first.get().taken());
     }
 
     /** The compile kept last. */
@@ -241,10 +262,10 @@ class MiniZincCompilerTest {
     @Test
     void aCompileAheadOfWhatCannotCompileStartsNothing() throws IOException {
         Path model = write("bad.mzn", "var 1..3: x;\nsolve satisfy;\n");
-        int before = MiniZincCompiler.waiting();
-        compiler.compileAhead(directory.resolve("missing.mzn"), List.of(), Map.of());
-        compiler.compileAhead(model, List.of(), Map.of("not a name", "1"));
-        assertEquals(before, MiniZincCompiler.waiting());
+        assertTrue(compiler.compileAhead(directory.resolve("missing.mzn"), List.of(), Map.of())
+                .isEmpty());
+        assertTrue(compiler.compileAhead(model, List.of(), Map.of("not a name", "1"))
+                .isEmpty());
     }
 
     @Test
