@@ -110,7 +110,6 @@ public final class ModelPuzzle implements PuzzleInstance {
         Stages.reached("evaluator ready");
         ChocoTranslation first = ChocoTranslation.translate(flatZinc, outputs, ChocoTranslation.Choices.DEFAULT);
         this.notes = ImmutableList.copyOf(first.notes());
-        this.keptNotes.addAll(first.findings());
         this.valuesDistinct = first.cellsDistinct();
         this.unused.set(first);
         Stages.reached("translated once for its notes");
@@ -259,7 +258,15 @@ public final class ModelPuzzle implements PuzzleInstance {
                 presolve.equals("all") || presolve.equals("globals"),
                 presolve.equals("all") || presolve.equals("keys"));
         ChocoTranslation loaded = choices.equals(ChocoTranslation.Choices.DEFAULT) ? unused.getAndSet(null) : null;
-        return (loaded != null ? loaded : ChocoTranslation.translate(flatZinc, outputs, choices)).puzzleModel();
+        ChocoTranslation translation =
+                loaded != null ? loaded : ChocoTranslation.translate(flatZinc, outputs, choices);
+        // What the search's translation found in the FlatZinc, told once however many workers build it.
+        for (String finding : translation.findings()) {
+            if (!keptNotes.contains(finding)) {
+                keptNotes.add(finding);
+            }
+        }
+        return translation.puzzleModel();
     }
 
     /**

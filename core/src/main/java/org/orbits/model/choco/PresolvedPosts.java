@@ -31,9 +31,19 @@ final class PresolvedPosts {
                         .computeIfAbsent(count.variables(), unused -> new ArrayList<>())
                         .add(count);
             } else if (structure instanceof Structure.AllDifferent clique) {
+                if (!clique.offsets().stream().allMatch(PresolvedPosts::fits)) {
+                    continue;
+                }
                 IntVar[] scope = variables(terms, clique.variables());
+                boolean plain = clique.offsets().stream().allMatch(offset -> offset == 0);
+                for (int i = 0; i < scope.length; i++) {
+                    long offset = clique.offsets().get(i);
+                    scope[i] = offset == 0 ? scope[i] : model.offset(scope[i], (int) offset);
+                }
                 model.allDifferent(scope, allDifferent).post();
-                allDifferentScopes.accept(scope);
+                if (plain) {
+                    allDifferentScopes.accept(scope);
+                }
             } else if (structure instanceof Structure.Inverse inverse) {
                 model.inverseChanneling(
                                 variables(terms, inverse.successors()), variables(terms, inverse.predecessors()), 1, 1)

@@ -1,6 +1,7 @@
 package org.orbits.model.presolve;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -235,49 +236,112 @@ public final class Presolve {
                 : Optional.of(new Structure.Count(variables, value, Optional.empty(), 0, Math.max(-right, 0), n, replaced));
     }
 
-    private void allDifferents() {
-        Map<String, Set<String>> neighbours = new LinkedHashMap<>();
-        List<String[]> edges = new ArrayList<>();
-        for (Item.Constraint constraint : source.constraints()) {
-            if (is(constraint, Builtin.INT_NE, Builtin.Form.PLAIN)) {
-                Optional<String> x = variable(constraint.arguments().get(0));
-                Optional<String> y = variable(constraint.arguments().get(1));
-                if (x.isPresent() && y.isPresent() && !x.get().equals(y.get())) {
-                    if (neighbours.computeIfAbsent(x.get(), unused -> new LinkedHashSet<>()).add(y.get())) {
-                        edges.add(new String[] {x.get(), y.get()});
-                    }
-                    neighbours.computeIfAbsent(y.get(), unused -> new LinkedHashSet<>()).add(x.get());
-                }
-                if (edges.size() > MAX_DISEQUALITIES) {
-                    return;
-                }
-            }
+    /** {@code x - y != c}, as {@code int_ne} and {@code int_lin_ne([1,-1], [x,y], c)} state it. */
+    private Optional<Disequality> disequality(Item.Constraint constraint) {
+        List<Expr> a = constraint.arguments();
+        if (is(constraint, Builtin.INT_NE, Builtin.Form.PLAIN)) {
+            Optional<String> x = variable(a.get(0));
+            Optional<String> y = variable(a.get(1));
+            return x.isPresent() && y.isPresent() ? Optional.of(new Disequality(x.get(), y.get(), 0)) : Optional.empty();
         }
-        Set<List<String>> covered = new HashSet<>();
-        for (String[] edge : edges) {
-            if (covered.contains(List.of(edge[0], edge[1]))) {
+        if (is(constraint, Builtin.INT_LIN_NE, Builtin.Form.PLAIN)) {
+            Optional<long[]> coefficients = constants(a.get(0), constraint.line());
+            List<Expr> terms = source.elements(a.get(1), constraint.line());
+            Optional<Long> right = constant(a.get(2));
+            if (coefficients.isEmpty() || terms.size() != 2 || right.isEmpty()) {
+                return Optional.empty();
+            }
+            long[] c = coefficients.get();
+            Optional<String> x = variable(terms.get(0));
+            Optional<String> y = variable(terms.get(1));
+            if (x.isEmpty() || y.isEmpty() || c[0] != -c[1] || Math.abs(c[0]) != 1) {
+                return Optional.empty();
+            }
+            // c0 * (x - y) != right
+            return Optional.of(new Disequality(x.get(), y.get(), c[0] * right.get()));
+        }
+        return Optional.empty();
+    }
+
+    /** {@code x - y != difference}. */
+    private record Disequality(String x, String y, long difference) {}
+
+    /**
+     * Cliques of disequalities {@code x_u + o_u != x_v + o_v}: {@code x != y} for every two of them (the offsets 0),
+     * or {@code q[i] + i != q[j] + j}, the diagonals of the queens. Grown greedily from each disequality not yet in
+     * one, each variable taken in the order the disequalities name them.
+     */
+    private void allDifferents() {
+        // The differences x - y may not take, for each ordered pair: x - y != c is y - x != -c.
+        Map<List<String>, Set<Long>> forbidden = new HashMap<>();
+        Map<String, Set<String>> neighbours = new LinkedHashMap<>();
+        List<Disequality> edges = new ArrayList<>();
+        for (Item.Constraint constraint : source.constraints()) {
+            Optional<Disequality> found = disequality(constraint);
+            if (found.isEmpty() || found.get().x().equals(found.get().y())) {
                 continue;
             }
-            // Grown greedily from the edge, each variable taken in the order the disequalities name them.
-            List<String> clique = new ArrayList<>(List.of(edge[0], edge[1]));
-            for (String candidate : neighbours.get(edge[0])) {
-                if (!clique.contains(candidate)
-                        && clique.stream().allMatch(member -> neighbours.get(candidate).contains(member))) {
-                    clique.add(candidate);
+            Disequality edge = found.get();
+            if (forbidden.computeIfAbsent(List.of(edge.x(), edge.y()), unused -> new HashSet<>())
+                    .add(edge.difference())) {
+                forbidden.computeIfAbsent(List.of(edge.y(), edge.x()), unused -> new HashSet<>())
+                        .add(-edge.difference());
+                edges.add(edge);
+            }
+            neighbours.computeIfAbsent(edge.x(), unused -> new LinkedHashSet<>()).add(edge.y());
+            neighbours.computeIfAbsent(edge.y(), unused -> new LinkedHashSet<>()).add(edge.x());
+            if (edges.size() > MAX_DISEQUALITIES) {
+                return;
+            }
+        }
+        Set<Disequality> covered = new HashSet<>();
+        for (Disequality edge : edges) {
+            if (covered.contains(edge)) {
+                continue;
+            }
+            // x + 0 != y + o_y where x - y != o_y.
+            Map<String, Long> offsets = new LinkedHashMap<>();
+            offsets.put(edge.x(), 0L);
+            offsets.put(edge.y(), edge.difference());
+            for (String candidate : neighbours.get(edge.x())) {
+                if (offsets.containsKey(candidate)) {
+                    continue;
+                }
+                // The disequalities no clique holds yet first, so that a clique of the queens' diagonals is not
+                // taken for one more of their columns.
+                List<Long> tried = forbidden.get(List.of(edge.x(), candidate)).stream()
+                        .sorted(Comparator.comparing((Long offset) ->
+                                        covered.contains(new Disequality(edge.x(), candidate, offset)))
+                                .thenComparing(Comparator.naturalOrder()))
+                        .toList();
+                for (long offset : tried) {
+                    boolean fits = offsets.entrySet().stream()
+                            .allMatch(member -> forbidden
+                                    .getOrDefault(List.of(member.getKey(), candidate), Set.of())
+                                    .contains(offset - member.getValue()));
+                    if (fits) {
+                        offsets.put(candidate, offset);
+                        break;
+                    }
                 }
             }
-            if (clique.size() < 3) {
+            if (offsets.size() < 3) {
                 continue;
             }
             int pairs = 0;
-            for (String u : clique) {
-                for (String v : clique) {
-                    if (covered.add(List.of(u, v)) && u.compareTo(v) < 0) {
+            List<Map.Entry<String, Long>> members = new ArrayList<>(offsets.entrySet());
+            for (int u = 0; u < members.size(); u++) {
+                for (int v = u + 1; v < members.size(); v++) {
+                    String x = members.get(u).getKey();
+                    String y = members.get(v).getKey();
+                    long difference = members.get(v).getValue() - members.get(u).getValue();
+                    if (covered.add(new Disequality(x, y, difference))) {
+                        covered.add(new Disequality(y, x, -difference));
                         pairs++;
                     }
                 }
             }
-            found.add(new Structure.AllDifferent(clique, pairs));
+            found.add(new Structure.AllDifferent(List.copyOf(offsets.keySet()), List.copyOf(offsets.values()), pairs));
         }
     }
 

@@ -46,13 +46,15 @@ public sealed interface Structure {
     }
 
     /**
-     * The variables are pairwise different: a clique of {@code int_ne} constraints.
+     * The variables plus their offsets are pairwise different: a clique of disequalities {@code x_u + o_u != x_v +
+     * o_v} ({@code x != y} where the offsets are 0, {@code q[i] + i != q[j] + j} on the queens' diagonals).
      *
      * @param replaced the disequalities of the clique
      */
-    record AllDifferent(List<String> variables, int replaced) implements Structure {
+    record AllDifferent(List<String> variables, List<Long> offsets, int replaced) implements Structure {
         public AllDifferent {
             variables = List.copyOf(variables);
+            offsets = List.copyOf(offsets);
         }
 
         @Override
