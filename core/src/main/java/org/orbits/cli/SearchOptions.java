@@ -54,7 +54,8 @@ final class SearchOptions {
                 .flag(
                         "--verbose",
                         "tell on standard error what a model read back from the cache (its compile, the proof of its"
-                                + " declarations) and what checking it took, or what was found there and ignored",
+                                + " declarations) and what checking it took, or what was found there and ignored, and"
+                                + " the globals found in its FlatZinc and the auxiliaries searched first",
                         () -> verbose = true);
     }
 

@@ -258,8 +258,7 @@ public final class ModelPuzzle implements PuzzleInstance {
                 presolve.equals("all") || presolve.equals("globals"),
                 presolve.equals("all") || presolve.equals("keys"));
         ChocoTranslation loaded = choices.equals(ChocoTranslation.Choices.DEFAULT) ? unused.getAndSet(null) : null;
-        ChocoTranslation translation =
-                loaded != null ? loaded : ChocoTranslation.translate(flatZinc, outputs, choices);
+        ChocoTranslation translation = loaded != null ? loaded : ChocoTranslation.translate(flatZinc, outputs, choices);
         // What the search's translation found in the FlatZinc, told once however many workers build it.
         for (String finding : translation.findings()) {
             if (!keptNotes.contains(finding)) {

@@ -30,12 +30,13 @@ class PresolvedModelsTest {
         ExternalTools.require("minizinc");
     }
 
-    /** Solutions and orbits with each presolve choice, symmetry breaking on (lex-leader) and off. */
+    /** Solutions and orbits with each presolve choice, without symmetry breaking and with lex-leader. */
     private static ModelPuzzle assertCountsEachWay(
             String model, Map<String, String> parameters, long solutions, long orbits) {
         ModelPuzzle puzzle = Models.load(directory, model, parameters);
         for (String presolve : List.of("none", "globals", "keys", "all")) {
-            for (SolverSettings.SymmetryBreaking breaking : SolverSettings.SymmetryBreaking.values()) {
+            for (SolverSettings.SymmetryBreaking breaking :
+                    List.of(SolverSettings.SymmetryBreaking.NONE, SolverSettings.SymmetryBreaking.LEX)) {
                 SolverSettings settings = SolverSettings.DEFAULT
                         .withSymmetryBreaking(breaking)
                         .withModelOptions(ModelOptions.of(Map.of("presolve", presolve)));

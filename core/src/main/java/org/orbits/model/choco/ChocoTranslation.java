@@ -23,6 +23,7 @@ import org.orbits.model.flatzinc.Expr;
 import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.Item;
 import org.orbits.model.flatzinc.Outputs;
+import org.orbits.model.presolve.Channels;
 import org.orbits.model.presolve.Presolve;
 import org.orbits.model.presolve.Structure;
 import org.orbits.puzzle.DefinitionModel;
@@ -76,6 +77,7 @@ public final class ChocoTranslation {
     private final List<String> notes = new ArrayList<>();
     /** What the translation found in the FlatZinc and how it searches for it, a line each. */
     private final List<String> findings = new ArrayList<>();
+
     private final AbstractStrategy<IntVar> search;
     /** The scope of each all_different constraint, for {@link #cellsDistinct}. */
     private final List<IntVar[]> allDifferentScopes = new ArrayList<>();
@@ -85,16 +87,16 @@ public final class ChocoTranslation {
         this.model = new Model(source.source());
         this.terms = new Terms(source, model);
         BuiltinPosts posts = new BuiltinPosts(options.allDifferent(), allDifferentScopes::add);
+        List<Structure> found = options.globals() ? Presolve.of(source) : List.of();
+        // The disequalities an all-different found states whole are posted as it, not one by one.
+        Set<Item.Constraint> stated = Presolve.stated(found);
         for (Item.Constraint constraint : source.constraints()) {
-            if (!isDeclaration(constraint.name())) {
+            if (!isDeclaration(constraint.name()) && !stated.contains(constraint)) {
                 posts.post(Builtin.of(source, constraint), new Arguments(constraint, terms));
             }
         }
-        if (options.globals()) {
-            List<Structure> found = Presolve.of(source);
-            PresolvedPosts.post(found, terms, options.allDifferent(), allDifferentScopes::add);
-            findings.addAll(Presolve.summary(found));
-        }
+        PresolvedPosts.post(found, terms, options.allDifferent(), allDifferentScopes::add);
+        findings.addAll(Presolve.summary(found));
         int line = source.solve().line();
         this.cells = outputs.cells().stream()
                 .map(cell -> terms.intVar(cell.reference(), line))
@@ -114,15 +116,24 @@ public final class ChocoTranslation {
         if (projecting && options.keys() && annotatedVariables.isEmpty()) {
             keys = keys(outputs, options, branchable);
         }
+        // A key the cells fix through a channelling read backwards (the column of a queen, by its row of the board)
+        // has one value per assignment of the cells: no leaf can repeat one, and Projection need not ask.
+        Set<String> channelled = keys.length == 0 ? Set.of() : Channels.determined(source, namesOf(branchable));
+        IntVar[] fixedByCells = Arrays.stream(keys)
+                .filter(key -> channelled.contains(key.getName()))
+                .toArray(IntVar[]::new);
         this.projected = projecting
                 ? Stream.concat(
                                 annotatedVariables.stream()
                                         .filter(variable -> !branchable.contains(variable) && named.contains(variable)),
-                                Arrays.stream(keys))
+                                Arrays.stream(keys).filter(key -> !channelled.contains(key.getName())))
                         .toArray(IntVar[]::new)
                 : new IntVar[0];
-        IntVar[] open = Stream.concat(
-                        Arrays.stream(projected), Arrays.stream(cells).filter(cell -> !cell.isInstantiated()))
+        IntVar[] open = Stream.of(
+                        Arrays.stream(projected),
+                        Arrays.stream(fixedByCells),
+                        Arrays.stream(cells).filter(cell -> !cell.isInstantiated()))
+                .flatMap(stream -> stream)
                 .distinct()
                 .toArray(IntVar[]::new);
         // A model without cells (MiniZinc found it inconsistent) still has one thing to branch on, fixed.
@@ -178,8 +189,9 @@ public final class ChocoTranslation {
                 copy(outputs, options), candidates, decided -> Dependencies.determinedBy(source, decided));
         if (!chosen.isEmpty()) {
             findings.add("no search annotation: the search branches first on " + chosen.size()
-                    + " auxiliaries whose values each fix more cells than a cell does (" + String.join(", ",
-                            chosen.size() <= 6 ? chosen : chosen.subList(0, 6)) + (chosen.size() <= 6 ? "" : ", ...")
+                    + " auxiliaries whose values each fix more cells than a cell does ("
+                    + String.join(", ", chosen.size() <= 6 ? chosen : chosen.subList(0, 6))
+                    + (chosen.size() <= 6 ? "" : ", ...")
                     + "), by domain over weighted degree, without restarts");
         }
         return chosen.stream().map(name -> terms.variables().get(name)).toArray(IntVar[]::new);
@@ -205,6 +217,17 @@ public final class ChocoTranslation {
     /** Whether a constraint of this name is one of orbits' symmetry declarations, which the reader collects. */
     public static boolean isDeclaration(String constraint) {
         return DeclaredSymmetries.isDeclaration(constraint);
+    }
+
+    /** The FlatZinc names of {@code variables}, those that name one. */
+    private Set<String> namesOf(Set<IntVar> variables) {
+        Set<String> names = new HashSet<>();
+        terms.variables().forEach((name, variable) -> {
+            if (variables.contains(variable)) {
+                names.add(name);
+            }
+        });
+        return names;
     }
 
     /** The variables the cells determine, which the search may branch on. */

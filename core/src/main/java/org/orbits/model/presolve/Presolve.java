@@ -43,6 +43,20 @@ public final class Presolve {
         return List.copyOf(presolve.found);
     }
 
+    /**
+     * The constraints of the model that the structures found state whole, which the translation may leave out: the
+     * disequalities of each clique, each one pair of the all-different and the all-different nothing more.
+     */
+    public static Set<Item.Constraint> stated(List<Structure> found) {
+        Set<Item.Constraint> stated = new HashSet<>();
+        for (Structure structure : found) {
+            if (structure instanceof Structure.AllDifferent allDifferent) {
+                stated.addAll(allDifferent.decomposition());
+            }
+        }
+        return stated;
+    }
+
     /** One line per kind of structure found: how many, and how many constraints of the model they strengthen. */
     public static List<String> summary(List<Structure> found) {
         Map<String, int[]> byKind = new LinkedHashMap<>();
@@ -54,9 +68,16 @@ public final class Presolve {
             tally[1] += replaced;
         }
         List<String> lines = new ArrayList<>();
-        byKind.forEach((kind, tally) -> lines.add("found " + tally[0] + " " + kind + (tally[0] == 1 ? "" : "s")
-                + " in the FlatZinc's decomposition, posted beside the " + tally[1] + " constraints "
-                + (tally[0] == 1 ? "it strengthens" : "they strengthen")));
+        byKind.forEach((kind, tally) -> {
+            boolean one = tally[0] == 1;
+            // An all-different states its clique's disequalities whole and is posted instead of them; the others
+            // are posted beside the decomposition they strengthen.
+            String posted = kind.equals("all-different")
+                    ? "posted instead of the " + tally[1] + " disequalities " + (one ? "it states" : "they state")
+                    : "posted beside the " + tally[1] + " constraints " + (one ? "it strengthens" : "they strengthen");
+            lines.add("found " + tally[0] + " " + kind + (one ? "" : "s") + " in the FlatZinc's decomposition, "
+                    + posted);
+        });
         return lines;
     }
 
@@ -66,14 +87,18 @@ public final class Presolve {
     }
 
     private static boolean is(Item.Constraint constraint, Builtin builtin, Builtin.Form form) {
-        return use(constraint).map(u -> u.builtin() == builtin && u.form() == form).orElse(false);
+        return use(constraint)
+                .map(u -> u.builtin() == builtin && u.form() == form)
+                .orElse(false);
     }
 
     /** The variable (no alias) a scalar argument stands for, if it is one. */
     private Optional<String> variable(Expr expr) {
         Expr resolved = source.resolve(expr);
         return resolved instanceof Expr.Name name
-                        && source.variable(name.id()).map(v -> !v.type().isArray()).orElse(false)
+                        && source.variable(name.id())
+                                .map(v -> !v.type().isArray())
+                                .orElse(false)
                 ? Optional.of(name.id())
                 : Optional.empty();
     }
@@ -151,7 +176,10 @@ public final class Presolve {
      * null where the sum's terms are the bools themselves ({@code bool_lin_eq}).
      */
     private Optional<Structure.Count> count(
-            Item.Constraint constraint, boolean equal, Map<String, String> boolOfInt, Map<String, Equality> equalities) {
+            Item.Constraint constraint,
+            boolean equal,
+            Map<String, String> boolOfInt,
+            Map<String, Equality> equalities) {
         List<Expr> a = constraint.arguments();
         Optional<long[]> coefficients = constants(a.get(0), constraint.line());
         List<Expr> elements = source.elements(a.get(1), constraint.line());
@@ -222,8 +250,8 @@ public final class Presolve {
         if (other != null) {
             // sign * count + otherCoefficient * y = right, otherCoefficient = -sign: count = y + sign * right.
             return otherCoefficient == -sign
-                    ? Optional.of(new Structure.Count(
-                            variables, value, Optional.of(other), sign * right, 0, n, replaced))
+                    ? Optional.of(
+                            new Structure.Count(variables, value, Optional.of(other), sign * right, 0, n, replaced))
                     : Optional.empty();
         }
         if (equal) {
@@ -232,8 +260,10 @@ public final class Presolve {
         }
         // sign * count <= right.
         return sign == 1
-                ? Optional.of(new Structure.Count(variables, value, Optional.empty(), 0, 0, Math.min(right, n), replaced))
-                : Optional.of(new Structure.Count(variables, value, Optional.empty(), 0, Math.max(-right, 0), n, replaced));
+                ? Optional.of(
+                        new Structure.Count(variables, value, Optional.empty(), 0, 0, Math.min(right, n), replaced))
+                : Optional.of(
+                        new Structure.Count(variables, value, Optional.empty(), 0, Math.max(-right, 0), n, replaced));
     }
 
     /** {@code x - y != c}, as {@code int_ne} and {@code int_lin_ne([1,-1], [x,y], c)} state it. */
@@ -242,7 +272,9 @@ public final class Presolve {
         if (is(constraint, Builtin.INT_NE, Builtin.Form.PLAIN)) {
             Optional<String> x = variable(a.get(0));
             Optional<String> y = variable(a.get(1));
-            return x.isPresent() && y.isPresent() ? Optional.of(new Disequality(x.get(), y.get(), 0)) : Optional.empty();
+            return x.isPresent() && y.isPresent()
+                    ? Optional.of(new Disequality(x.get(), y.get(), 0))
+                    : Optional.empty();
         }
         if (is(constraint, Builtin.INT_LIN_NE, Builtin.Form.PLAIN)) {
             Optional<long[]> coefficients = constants(a.get(0), constraint.line());
@@ -276,20 +308,29 @@ public final class Presolve {
         Map<List<String>, Set<Long>> forbidden = new HashMap<>();
         Map<String, Set<String>> neighbours = new LinkedHashMap<>();
         List<Disequality> edges = new ArrayList<>();
+        // The constraints that state each disequality, as written.
+        Map<Disequality, List<Item.Constraint>> origins = new HashMap<>();
         for (Item.Constraint constraint : source.constraints()) {
             Optional<Disequality> found = disequality(constraint);
             if (found.isEmpty() || found.get().x().equals(found.get().y())) {
                 continue;
             }
             Disequality edge = found.get();
-            if (forbidden.computeIfAbsent(List.of(edge.x(), edge.y()), unused -> new HashSet<>())
+            origins.computeIfAbsent(edge, unused -> new ArrayList<>()).add(constraint);
+            if (forbidden
+                    .computeIfAbsent(List.of(edge.x(), edge.y()), unused -> new HashSet<>())
                     .add(edge.difference())) {
-                forbidden.computeIfAbsent(List.of(edge.y(), edge.x()), unused -> new HashSet<>())
+                forbidden
+                        .computeIfAbsent(List.of(edge.y(), edge.x()), unused -> new HashSet<>())
                         .add(-edge.difference());
                 edges.add(edge);
             }
-            neighbours.computeIfAbsent(edge.x(), unused -> new LinkedHashSet<>()).add(edge.y());
-            neighbours.computeIfAbsent(edge.y(), unused -> new LinkedHashSet<>()).add(edge.x());
+            neighbours
+                    .computeIfAbsent(edge.x(), unused -> new LinkedHashSet<>())
+                    .add(edge.y());
+            neighbours
+                    .computeIfAbsent(edge.y(), unused -> new LinkedHashSet<>())
+                    .add(edge.x());
             if (edges.size() > MAX_DISEQUALITIES) {
                 return;
             }
@@ -310,15 +351,14 @@ public final class Presolve {
                 // The disequalities no clique holds yet first, so that a clique of the queens' diagonals is not
                 // taken for one more of their columns.
                 List<Long> tried = forbidden.get(List.of(edge.x(), candidate)).stream()
-                        .sorted(Comparator.comparing((Long offset) ->
-                                        covered.contains(new Disequality(edge.x(), candidate, offset)))
+                        .sorted(Comparator.comparing(
+                                        (Long offset) -> covered.contains(new Disequality(edge.x(), candidate, offset)))
                                 .thenComparing(Comparator.naturalOrder()))
                         .toList();
                 for (long offset : tried) {
-                    boolean fits = offsets.entrySet().stream()
-                            .allMatch(member -> forbidden
-                                    .getOrDefault(List.of(member.getKey(), candidate), Set.of())
-                                    .contains(offset - member.getValue()));
+                    boolean fits = offsets.entrySet().stream().allMatch(member -> forbidden
+                            .getOrDefault(List.of(member.getKey(), candidate), Set.of())
+                            .contains(offset - member.getValue()));
                     if (fits) {
                         offsets.put(candidate, offset);
                         break;
@@ -328,20 +368,24 @@ public final class Presolve {
             if (offsets.size() < 3) {
                 continue;
             }
-            int pairs = 0;
+            List<Item.Constraint> decomposition = new ArrayList<>();
             List<Map.Entry<String, Long>> members = new ArrayList<>(offsets.entrySet());
             for (int u = 0; u < members.size(); u++) {
                 for (int v = u + 1; v < members.size(); v++) {
                     String x = members.get(u).getKey();
                     String y = members.get(v).getKey();
                     long difference = members.get(v).getValue() - members.get(u).getValue();
-                    if (covered.add(new Disequality(x, y, difference))) {
-                        covered.add(new Disequality(y, x, -difference));
-                        pairs++;
+                    Disequality forward = new Disequality(x, y, difference);
+                    Disequality backward = new Disequality(y, x, -difference);
+                    if (covered.add(forward)) {
+                        covered.add(backward);
+                        decomposition.addAll(origins.getOrDefault(forward, List.of()));
+                        decomposition.addAll(origins.getOrDefault(backward, List.of()));
                     }
                 }
             }
-            found.add(new Structure.AllDifferent(List.copyOf(offsets.keySet()), List.copyOf(offsets.values()), pairs));
+            found.add(new Structure.AllDifferent(
+                    List.copyOf(offsets.keySet()), List.copyOf(offsets.values()), decomposition));
         }
     }
 

@@ -2,6 +2,7 @@ package org.orbits.model.presolve;
 
 import java.util.List;
 import java.util.Optional;
+import org.orbits.model.flatzinc.Item;
 
 /**
  * A global constraint the FlatZinc implies, found in the decomposition MiniZinc left of it. Each is stated over the
@@ -26,8 +27,9 @@ public sealed interface Structure {
      *
      * @param replaced the constraints of the decomposition, the sum's and its reified equalities'
      */
-    record Count(List<String> variables, long value, Optional<String> counter, long offset, long min, long max,
-            int replaced) implements Structure {
+    record Count(
+            List<String> variables, long value, Optional<String> counter, long offset, long min, long max, int replaced)
+            implements Structure {
         public Count {
             variables = List.copyOf(variables);
         }
@@ -47,14 +49,22 @@ public sealed interface Structure {
 
     /**
      * The variables plus their offsets are pairwise different: a clique of disequalities {@code x_u + o_u != x_v +
-     * o_v} ({@code x != y} where the offsets are 0, {@code q[i] + i != q[j] + j} on the queens' diagonals).
+     * o_v} ({@code x != y} where the offsets are 0, {@code q[i] + i != q[j] + j} on the queens' diagonals). It states
+     * exactly what they state, so the translation posts it instead of them.
      *
-     * @param replaced the disequalities of the clique
+     * @param decomposition the disequalities of the clique, as the model writes them
      */
-    record AllDifferent(List<String> variables, List<Long> offsets, int replaced) implements Structure {
+    record AllDifferent(List<String> variables, List<Long> offsets, List<Item.Constraint> decomposition)
+            implements Structure {
         public AllDifferent {
             variables = List.copyOf(variables);
             offsets = List.copyOf(offsets);
+            decomposition = List.copyOf(decomposition);
+        }
+
+        @Override
+        public int replaced() {
+            return decomposition.size();
         }
 
         @Override
