@@ -151,8 +151,11 @@ public final class ChocoTranslation {
             strategies.addAll(SearchAnnotations.of(solve, terms, annotated::contains, notes));
         }
         if (keys.length > 0) {
-            // No restarts: an enumeration that restarted would find again what it had found, with nothing to tell.
-            strategies.add(Search.domOverWDegSearch(keys));
+            // Smallest domain first: dom/wdeg searched fewer nodes on the plain queens (33,388 against 43,520 for
+            // n = 12) but took about twice the time a node, its weights summed over the keys' many constraints at
+            // each choice. No restarts: an enumeration that restarted would find again what it had found, with
+            // nothing to tell it so.
+            strategies.add(Search.minDomLBSearch(keys));
         }
         // What the annotations leave open, smallest domain first (the first in the cells' order among equals),
         // the least value first: on a grid of 0/1 cells that is the cells' order, on a grid of numbers fewer nodes.
@@ -192,7 +195,7 @@ public final class ChocoTranslation {
                     + " auxiliaries whose values each fix more cells than a cell does ("
                     + String.join(", ", chosen.size() <= 6 ? chosen : chosen.subList(0, 6))
                     + (chosen.size() <= 6 ? "" : ", ...")
-                    + "), by domain over weighted degree, without restarts");
+                    + "), smallest domain first, without restarts");
         }
         return chosen.stream().map(name -> terms.variables().get(name)).toArray(IntVar[]::new);
     }
