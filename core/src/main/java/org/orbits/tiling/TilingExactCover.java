@@ -13,10 +13,10 @@ import org.orbits.symmetry.Group;
  */
 final class TilingExactCover implements ExactCover {
 
-    private final TilingPuzzle puzzle;
+    private final TilingProblem problem;
 
-    TilingExactCover(TilingPuzzle puzzle) {
-        this.puzzle = puzzle;
+    TilingExactCover(TilingProblem problem) {
+        this.problem = problem;
     }
 
     @Override
@@ -27,7 +27,7 @@ final class TilingExactCover implements ExactCover {
                     case LEAST -> TilingScope.EVERY_ORBIT;
                     case GREATEST -> TilingScope.EVERY_ORBIT_GREATEST;
                 };
-        return new Units(puzzle.search(scope, group));
+        return new Units(TilingSearch.of(problem, scope, group));
     }
 
     /** One search, its units as arrays. */

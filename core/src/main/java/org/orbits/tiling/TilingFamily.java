@@ -42,12 +42,12 @@ public final class TilingFamily implements PuzzleFamily {
 
     /** The family of the tiling file {@code file}. */
     public static TilingFamily of(Path file) {
-        return new TilingFamily(TilingDefinition.read(file));
+        return new TilingFamily(TilingParser.read(file));
     }
 
     /** The family of a tiling file's text, its errors named after {@code fileName}. */
     public static TilingFamily parse(String fileName, String text) {
-        return new TilingFamily(TilingDefinition.parse(fileName, text));
+        return new TilingFamily(TilingParser.parse(fileName, text));
     }
 
     /** Whether {@code word} names a tiling file rather than a family: it ends in {@code .tiling}. */

@@ -85,7 +85,7 @@ public final class TilingsFamily implements PuzzleFamily {
         return puzzles.computeIfAbsent(
                 board,
                 name -> TilingPuzzle.of(
-                        this, ImmutableMap.of(BOARD, name), TilingDefinition.parse(name + ".tiling", bundled(name))));
+                        this, ImmutableMap.of(BOARD, name), TilingParser.parse(name + ".tiling", bundled(name))));
     }
 
     @Override

@@ -28,10 +28,10 @@ class TilingDrawingTest {
     private static final TilingPuzzle STRIP = Tilings.example("pentominoes-3x20");
 
     @Test
-    void everyCellIsARectangleNamedForItsCell() {
+    void everyCellIsAPolygonNamedForItsCell() {
         Picture picture =
                 STRIP.draw(Tilings.solutions(STRIP, TilingScope.EVERY_ORBIT).get(0));
-        assertEquals(60, count(picture.svgElements(), "rect"));
+        assertEquals(60, count(picture.svgElements(), "polygon"));
         for (String cell : STRIP.cellNames()) {
             assertTrue(picture.svgElements().contains("data-cell=\"" + cell + "\""), cell);
         }
@@ -72,7 +72,7 @@ class TilingDrawingTest {
         int[] empty = new int[20];
         Arrays.fill(empty, PuzzleInstance.EMPTY);
         String svg = puzzle.draw(empty).svgElements();
-        assertEquals(20, count(svg, "rect"));
+        assertEquals(20, count(svg, "polygon"));
         assertEquals(0, count(svg, "text"));
         // every unit side: 4 x 5 cells have 5 x 5 horizontal and 4 x 6 vertical sides
         assertEquals(49, count(svg, "line"));
@@ -83,7 +83,7 @@ class TilingDrawingTest {
         TilingPuzzle soma = Tilings.example("soma");
         Picture picture =
                 soma.draw(Tilings.solutions(soma, TilingScope.EVERY_ORBIT).get(0));
-        assertEquals(27, count(picture.svgElements(), "rect"));
+        assertEquals(27, count(picture.svgElements(), "polygon"));
         assertTrue(picture.width() > 3 * picture.height() - 40, picture.width() + " x " + picture.height());
         assertTrue(picture.svgElements().contains(">layer 3</text>"));
     }

@@ -155,23 +155,22 @@ class TilingGroupTest {
     /** Point groups named from their rotations and mirrors: one of each kind of the cube's subgroups. */
     @Test
     void pointGroupsAreNamedFromTheirMaps() {
-        List<AxisMap> all = AxisMap.all();
-        assertEquals("Oh", TilingSymmetries.spaceGroupName(all));
+        List<AxisMap> all = CubicGrid.INSTANCE.maps();
+        assertEquals("Oh", CubicGrid.pointGroupName(all));
         assertEquals(
                 "O",
-                TilingSymmetries.spaceGroupName(
-                        all.stream().filter(AxisMap::proper).toList()));
+                CubicGrid.pointGroupName(all.stream().filter(AxisMap::proper).toList()));
         assertEquals(
                 "Td",
-                TilingSymmetries.spaceGroupName(all.stream()
+                CubicGrid.pointGroupName(all.stream()
                         .filter(map -> evenPermutation(map) == map.proper())
                         .toList()));
-        assertEquals("C1", TilingSymmetries.spaceGroupName(List.of(all.get(0))));
-        AxisMap mirror = all.stream()
-                .filter(map -> map.name(true).equals("sl"))
+        assertEquals("C1", CubicGrid.pointGroupName(List.of(all.get(0))));
+        Motion mirror = CubicGrid.INSTANCE.motions().stream()
+                .filter(motion -> motion.name().equals("sl"))
                 .findFirst()
                 .orElseThrow();
-        assertEquals("Cs", TilingSymmetries.spaceGroupName(List.of(all.get(0), mirror)));
+        assertEquals("Cs", CubicGrid.pointGroupName(List.of(all.get(0), all.get(mirror.index()))));
     }
 
     /**

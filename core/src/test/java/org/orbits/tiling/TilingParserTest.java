@@ -16,7 +16,7 @@ import org.orbits.puzzle.BadInputException;
 class TilingParserTest {
 
     private static TilingDefinition read(String... lines) {
-        return TilingDefinition.parse("pentominoes.tiling", String.join("\n", lines) + "\n");
+        return TilingParser.parse("pentominoes.tiling", String.join("\n", lines) + "\n");
     }
 
     private static String problem(String... lines) {
@@ -46,7 +46,7 @@ class TilingParserTest {
                 definition.pieces().stream().map(TilingPiece::name).toList());
         assertEquals(2, definition.pieces().get(0).count());
         assertEquals(1, definition.pieces().get(1).count());
-        assertFalse(definition.solid());
+        assertEquals("square", definition.grid().name());
         assertFalse(definition.oneSided());
     }
 
@@ -74,7 +74,7 @@ class TilingParserTest {
     void aShapeOfMoreThanOneLayerMakesTheWholeFileSolid() {
         TilingDefinition definition =
                 read("board", "##", "--", "##", "", "piece V", "##", "--", "#.", "", "piece C", "#");
-        assertTrue(definition.solid());
+        assertEquals("cubic", definition.grid().name());
         assertEquals(2, definition.board().extent(0));
         assertEquals(3, definition.pieces().get(0).shape().size());
     }
@@ -88,7 +88,7 @@ class TilingParserTest {
     @Test
     void anUnknownKeywordIsNamedWithItsLine() {
         assertEquals(
-                "pentominoes.tiling:3: unknown keyword 'peice' (known: board, piece, rule)",
+                "pentominoes.tiling:3: unknown keyword 'peice' (known: board, piece, rule, grid)",
                 problem("board", "#", "peice X", "#"));
     }
 
@@ -122,7 +122,8 @@ class TilingParserTest {
     @Test
     void aDisconnectedPieceIsRefused() {
         assertEquals(
-                "pentominoes.tiling:4: piece D is not connected: every cell of a piece must join the others face to face",
+                "pentominoes.tiling:4: piece D is not connected: every cell of a piece must join the others side to"
+                        + " side",
                 problem("board", "###", "", "piece D", "#.#"));
     }
 
@@ -249,7 +250,7 @@ class TilingParserTest {
     void aFileNameThatCannotNameAPuzzleIsRefused() {
         String problem = assertThrows(
                         BadInputException.class,
-                        () -> TilingDefinition.parse("my tiling.tiling", "board\n#\n\npiece M\n#\n"))
+                        () -> TilingParser.parse("my tiling.tiling", "board\n#\n\npiece M\n#\n"))
                 .getMessage();
         assertEquals(
                 "my tiling.tiling: a tiling file's name makes its puzzle's name, so it is made of letters, digits, '_',"
@@ -261,7 +262,7 @@ class TilingParserTest {
     void aMissingFileIsBadInput() {
         String problem = assertThrows(
                         BadInputException.class,
-                        () -> TilingDefinition.read(java.nio.file.Path.of("no-such-dir", "none.tiling")))
+                        () -> TilingParser.read(java.nio.file.Path.of("no-such-dir", "none.tiling")))
                 .getMessage();
         assertTrue(problem.startsWith("no tiling file "), problem);
     }
