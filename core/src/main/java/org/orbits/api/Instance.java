@@ -69,6 +69,11 @@ public final class Instance {
         return puzzle.valueName(value);
     }
 
+    /** Why the puzzle has no solution, where that is seen before any search (a piece that fits nowhere). */
+    public Optional<String> obstacle() {
+        return puzzle.obstacle();
+    }
+
     /** Whether no two cells may hold one value. */
     public boolean valuesDistinct() {
         return puzzle.valuesDistinct();

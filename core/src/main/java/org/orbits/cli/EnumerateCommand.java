@@ -109,7 +109,8 @@ final class EnumerateCommand implements Subcommand {
                 return OrbitsCommand.INCOMPLETE;
             }
             if (result.groups().get(0).solutions() == 0) {
-                err.println("orbits: " + instance.label() + " has no solution");
+                err.println("orbits: " + instance.label() + " has no solution"
+                        + instance.obstacle().map(why -> ": " + why).orElse(""));
                 return OrbitsCommand.NOT_FOUND;
             }
             return OrbitsCommand.OK;

@@ -53,7 +53,13 @@ final class TilingModel {
                 model.sum(entry.getValue().toArray(BoolVar[]::new), "=", holds).post();
             }
         }
-        return new PuzzleModel(model, cells, placed, Search.inputOrderUBSearch(placed), Optional.empty());
+        // No placement at all (a board no piece fits on) leaves nothing to branch on but the cells, which fail at once.
+        return new PuzzleModel(
+                model,
+                cells,
+                placed,
+                placed.length == 0 ? Search.inputOrderLBSearch(cells) : Search.inputOrderUBSearch(placed),
+                Optional.empty());
     }
 
     static DefinitionModel definition(TilingProblem puzzle) {

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import org.orbits.puzzle.AbstractPuzzleInstance;
 import org.orbits.puzzle.CellGrid;
+import org.orbits.puzzle.CellPlaces;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ExactCover;
 import org.orbits.puzzle.ModelOptions;
@@ -109,6 +110,47 @@ public final class TilingPuzzle extends AbstractPuzzleInstance {
                     int within = column % (board.columns() + 1);
                     return within == board.columns() ? CellGrid.ABSENT : board.cell(new Site(layer, row, within));
                 }));
+    }
+
+    /** Each cell's row and column (and layer, or whether a triangle points up or down) as its grid places it. */
+    @Override
+    public Optional<CellPlaces> cellPlaces() {
+        TilingBoard board = problem.board();
+        ImmutableMap.Builder<String, ImmutableMap<String, Object>> cells = ImmutableMap.builder();
+        for (int cell = 0; cell < board.cells(); cell++) {
+            cells.put(board.names().get(cell), board.grid().place(board.site(cell)));
+        }
+        return Optional.of(new CellPlaces(board.grid().name(), board.grid().layout(), cells.buildOrThrow()));
+    }
+
+    /**
+     * A piece none of whose orientations lies wholly on the board's cells, or a cell no placement of any piece
+     * covers: either way no tiling, whatever the search does.
+     */
+    @Override
+    public Optional<String> obstacle() {
+        PlacementTable placements = problem.placements();
+        for (int piece = 0; piece < problem.definition().pieces().size(); piece++) {
+            if (placements.first(piece) == placements.end(piece)) {
+                int orientations = placements.orientations().get(piece).size();
+                return Optional.of(
+                        "piece " + problem.definition().pieces().get(piece).name()
+                                + " fits nowhere on the board: none of its " + orientations + " orientation"
+                                + (orientations == 1 ? "" : "s") + " lies wholly on the board's cells");
+            }
+        }
+        boolean[] covered = new boolean[problem.board().cells()];
+        for (int placement = 0; placement < placements.size(); placement++) {
+            for (int cell : placements.cells(placement)) {
+                covered[cell] = true;
+            }
+        }
+        for (int cell = 0; cell < covered.length; cell++) {
+            if (!covered[cell]) {
+                return Optional.of("no piece fits on " + problem.cellNames().get(cell));
+            }
+        }
+        return Optional.empty();
     }
 
     /** What the rows of {@link #cellGrids()} are, on the file's grid. */

@@ -78,6 +78,52 @@ class TilingDrawingTest {
         assertEquals(49, count(svg, "line"));
     }
 
+    /**
+     * Triangles and hexagons are drawn as their grid outlines them: three corners a triangle, six a hexagon, and
+     * every side once in an empty position (a hexagon of six triangles has 6 sides round it and 6 inside; four
+     * hexagons in a rhombus 4 x 6 sides, 5 of them shared).
+     */
+    @Test
+    void trianglesAndHexagonsAreDrawnAsTheirGridsOutlineThem() {
+        TilingPuzzle triangles = Tilings.parse("grid triangle", "", "board", "###", "###", "", "piece D x3", "##");
+        String hexagon = triangles.draw(empty(6)).svgElements();
+        assertEquals(6, count(hexagon, "polygon"));
+        assertEquals(12, count(hexagon, "line"));
+        Matcher corners = Pattern.compile("points=\"([^\"]*)\"").matcher(hexagon);
+        assertTrue(corners.find());
+        assertEquals(3, corners.group(1).split(" ").length);
+        TilingPuzzle hexes = Tilings.parse("grid hex", "", "board", "##", "##", "", "piece D x2", "##");
+        String rhombus = hexes.draw(empty(4)).svgElements();
+        assertEquals(4, count(rhombus, "polygon"));
+        assertEquals(19, count(rhombus, "line"));
+        Matcher hexCorners = Pattern.compile("points=\"([^\"]*)\"").matcher(rhombus);
+        assertTrue(hexCorners.find());
+        assertEquals(6, hexCorners.group(1).split(" ").length);
+    }
+
+    /** Each piece of a hexiamond tiling named once, the outlines only between pieces and round the board. */
+    @Test
+    void aHexiamondTilingNamesItsTwelvePieces() {
+        TilingPuzzle rhombus = Tilings.example("hexiamonds-6x6");
+        String svg = rhombus.draw(
+                        Tilings.solutions(rhombus, TilingScope.EVERY_ORBIT).get(0))
+                .svgElements();
+        assertEquals(72, count(svg, "polygon"));
+        assertEquals(12, count(svg, "text"));
+        for (String piece : List.of("I", "P", "J", "E", "V", "H", "S", "X", "C", "G", "F", "O")) {
+            assertTrue(svg.contains(">" + piece + "</text>"), piece);
+        }
+        // The rhombus has (72 x 3 + 24) / 2 = 120 sides, 24 round it; 61 lie inside a piece (5 in each, 6 in the
+        // hexagon, whose triangles close round its centre): 59 are drawn.
+        assertEquals(59, count(svg, "line"));
+    }
+
+    private static int[] empty(int cells) {
+        int[] position = new int[cells];
+        Arrays.fill(position, PuzzleInstance.EMPTY);
+        return position;
+    }
+
     @Test
     void aSolidBoardIsDrawnAsItsLayersSideBySide() {
         TilingPuzzle soma = Tilings.example("soma");

@@ -79,6 +79,66 @@ class TilingParserTest {
         assertEquals(3, definition.pieces().get(0).shape().size());
     }
 
+    /** {@code grid} names the grid the rows are drawn on; the square grid is the default. */
+    @Test
+    void aGridLineNamesTheGridAnywhereInTheFile() {
+        assertEquals(
+                "triangle",
+                read("board", "##", "", "piece D", "##", "", "grid triangle")
+                        .grid()
+                        .name());
+        assertEquals(
+                "hex",
+                read("grid hex", "board", "##", "", "piece D", "##").grid().name());
+        assertEquals("square", read("board", "##", "", "piece D", "##").grid().name());
+    }
+
+    /** A triangle keeps whether it points up: a lone triangle pointing down stays in an odd column. */
+    @Test
+    void aTriangleShapeIsNormalisedKeepingWhichWayItsTrianglesPoint() {
+        TilingDefinition definition = read("grid triangle", "", "board", "..##", "", "piece D", "...##");
+        assertEquals(
+                List.of(new Site(0, 0, 0), new Site(0, 0, 1)),
+                definition.board().sites());
+        assertEquals(
+                List.of(new Site(0, 0, 1), new Site(0, 0, 2)),
+                definition.pieces().get(0).shape().sites());
+    }
+
+    @Test
+    void anUnknownOrSecondGridIsRefused() {
+        assertEquals(
+                "pentominoes.tiling:1: unknown grid 'hexagon' (known: square, triangle, hex)",
+                problem("grid hexagon", "board", "#", "", "piece M", "#"));
+        assertEquals(
+                "pentominoes.tiling:2: a second grid (the first is at line 1)",
+                problem("grid hex", "grid hex", "board", "#", "", "piece M", "#"));
+        assertEquals(
+                "pentominoes.tiling:1: write the grid as 'grid NAME' (known: square, triangle, hex)",
+                problem("grid", "board", "#", "", "piece M", "#"));
+    }
+
+    @Test
+    void layersAreForTheSquareGridOnly() {
+        assertEquals(
+                "pentominoes.tiling:5: '--' separates the layers of a solid, which is made of cubes: the triangle grid"
+                        + " is flat",
+                problem("grid triangle", "", "board", "##", "--", "##", "", "piece D x2", "##"));
+    }
+
+    /** Connected means sharing a side on the file's grid: two triangles meeting at a corner are not. */
+    @Test
+    void connectedMeansSharingASideOfTheGridsCells() {
+        assertTrue(problem("grid triangle", "", "board", "####", "", "piece D", "#.#", "", "piece E", "##")
+                .contains("piece D is not connected"));
+        // on hexagons, (0, 1) and (1, 0) share a side
+        assertEquals(
+                "hex",
+                read("grid hex", "", "board", "##", "", "piece D", ".#", "#")
+                        .grid()
+                        .name());
+    }
+
     @Test
     void ruleOneSidedKeepsFlatPiecesFromBeingTurnedOver() {
         assertTrue(read("board", "####", "", "piece I", "####", "", "rule one-sided")
