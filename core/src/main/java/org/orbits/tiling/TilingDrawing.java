@@ -14,7 +14,8 @@ import org.orbits.puzzle.PuzzleInstance;
  * A tiling as a picture: each piece in a colour of its own, named in one of its cells, and outlines only where two
  * tiles meet or the board ends, so the eye sees shapes rather than a grid. Each cell is drawn as its grid outlines it
  * (a square, a triangle, a hexagon), a {@code polygon} with its name in {@code data-cell}; a cell not filled yet is
- * white with a faint outline. A solid board is drawn as its layers side by side, the first on the left.
+ * white with a faint outline. A solid board is drawn as its layers side by side, the first on the left. A legend
+ * below the board names each piece by its colour.
  */
 final class TilingDrawing {
 
@@ -113,7 +114,46 @@ final class TilingDrawing {
             }
         }
         svg.append(outlines);
-        return new Picture(width, height, svg.toString());
+        double legendHeight = legend(definition, width, height, svg);
+        return new Picture(width, height + legendHeight, svg.toString());
+    }
+
+    private static final double SWATCH = 10;
+    private static final double LEGEND_LINE = 15;
+
+    /**
+     * Below the board, a legend naming each piece by its colour, its items in file order, as many to a line as the
+     * picture's width holds; returns the height it takes.
+     */
+    private static double legend(TilingDefinition definition, double width, double top, StringBuilder svg) {
+        double x = MARGIN;
+        double line = 0;
+        for (int piece = 0; piece < definition.pieces().size(); piece++) {
+            String name = definition.pieces().get(piece).name();
+            double itemWidth = SWATCH + 4 + 6.5 * name.length() + 8;
+            if (x > MARGIN && x + itemWidth > width - MARGIN) {
+                x = MARGIN;
+                line++;
+            }
+            double y = top + line * LEGEND_LINE;
+            svg.append(String.format(
+                    Locale.ROOT,
+                    "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\" stroke=\"#222\""
+                            + " stroke-width=\"0.5\"/>%n",
+                    x,
+                    y,
+                    SWATCH,
+                    SWATCH,
+                    colour(piece)));
+            svg.append(String.format(
+                    Locale.ROOT,
+                    "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" fill=\"#222\">%s</text>%n",
+                    x + SWATCH + 4,
+                    y + SWATCH - 1,
+                    name));
+            x += itemWidth;
+        }
+        return (line + 1) * LEGEND_LINE + MARGIN;
     }
 
     /**

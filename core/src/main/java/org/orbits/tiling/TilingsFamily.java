@@ -134,7 +134,8 @@ public final class TilingsFamily implements PuzzleFamily {
                     definition.pieces().stream().mapToLong(TilingPiece::count).sum();
             byGrid.computeIfAbsent(definition.grid(), grid -> new ArrayList<>())
                     .add(List.of(
-                            definition.name(),
+                            "[" + definition.name() + "](" + name() + "/"
+                                    + entry.instance().id() + ".md)",
                             pieces + (definition.oneSided() ? " one-sided" : "") + " on " + definition.cells()
                                     + " cells",
                             entry.group(),

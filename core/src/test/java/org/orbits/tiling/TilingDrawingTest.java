@@ -37,6 +37,7 @@ class TilingDrawingTest {
         }
     }
 
+    /** Each piece in a colour of its own, its name in one of its cells, and a legend naming every piece's colour. */
     @Test
     void eachPieceHasAColourOfItsOwnAndItsNameInOneCell() {
         String svg = STRIP.draw(
@@ -49,9 +50,10 @@ class TilingDrawingTest {
         }
         assertEquals(12, fills.size());
         for (String piece : List.of("F", "I", "L", "N", "P", "T", "U", "V", "W", "X", "Y", "Z")) {
-            assertTrue(svg.contains(">" + piece + "</text>"), piece);
+            assertEquals(2, svg.split(">" + piece + "</text>", -1).length - 1, piece + " in a cell and the legend");
         }
-        assertEquals(12, count(svg, "text"));
+        assertEquals(12, svg.split("pointer-events=\"none\">", -1).length - 1, "a name in one cell of each piece");
+        assertEquals(12, count(svg, "rect"), "the legend's swatches");
     }
 
     /**
@@ -73,7 +75,7 @@ class TilingDrawingTest {
         Arrays.fill(empty, PuzzleInstance.EMPTY);
         String svg = puzzle.draw(empty).svgElements();
         assertEquals(20, count(svg, "polygon"));
-        assertEquals(0, count(svg, "text"));
+        assertEquals(4, count(svg, "text"), "the legend's alone");
         // every unit side: 4 x 5 cells have 5 x 5 horizontal and 4 x 6 vertical sides
         assertEquals(49, count(svg, "line"));
     }
@@ -109,7 +111,7 @@ class TilingDrawingTest {
                         Tilings.solutions(rhombus, TilingScope.EVERY_ORBIT).get(0))
                 .svgElements();
         assertEquals(72, count(svg, "polygon"));
-        assertEquals(12, count(svg, "text"));
+        assertEquals(24, count(svg, "text"), "a name in one cell of each piece, and the legend");
         for (String piece : List.of("I", "P", "J", "E", "V", "H", "S", "X", "C", "G", "F", "O")) {
             assertTrue(svg.contains(">" + piece + "</text>"), piece);
         }
@@ -130,7 +132,8 @@ class TilingDrawingTest {
         Picture picture =
                 soma.draw(Tilings.solutions(soma, TilingScope.EVERY_ORBIT).get(0));
         assertEquals(27, count(picture.svgElements(), "polygon"));
-        assertTrue(picture.width() > 3 * picture.height() - 40, picture.width() + " x " + picture.height());
+        // three layers of three 24-pixel squares side by side, each as wide as the board is tall
+        assertTrue(picture.width() >= 3 * 3 * 24, picture.width() + " x " + picture.height());
         assertTrue(picture.svgElements().contains(">layer 3</text>"));
     }
 }
