@@ -54,6 +54,15 @@ class FacadeTest {
                     "org.orbits.files..",
                     "org.chocosolver..");
 
+    /**
+     * The façade's types never reach back into {@link org.orbits.api.Orbits} (nor into each other in a ring): what
+     * they share, such as turning the failures below into the API's exceptions, is a type of its own.
+     */
+    @Test
+    void theApisClassesFormNoCycle() {
+        assertEquals(List.of(), ClassCycles.within("org.orbits.api"));
+    }
+
     @ArchTest
     static final ArchRule theApiShowsOnlyItsOwnTypes = members()
             .that()

@@ -5,7 +5,7 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.orbits.search.Enumerator;
+import org.orbits.search.SearchResult;
 
 /**
  * The solver's node and fail counts of the measured searches, and the solutions each streamed, reported by
@@ -27,7 +27,7 @@ public class SearchCounters {
         solutions = 0;
     }
 
-    long record(Enumerator.Result result) {
+    long record(SearchResult result) {
         nodes += result.statistics().nodes();
         fails += result.statistics().fails();
         solutions += result.solutions();

@@ -12,6 +12,7 @@ import org.orbits.search.Census;
 import org.orbits.search.Enumerator;
 import org.orbits.search.Limits;
 import org.orbits.search.ProgressListener;
+import org.orbits.search.SearchResult;
 import org.orbits.search.SolverSettings;
 import org.orbits.symmetry.CanonicalOrbit;
 
@@ -78,7 +79,7 @@ final class Workload {
     }
 
     /** The measured work: every solution (every optimal one, after the proof) streamed and counted. */
-    Enumerator.Result run() {
+    SearchResult run() {
         return new Enumerator(instance).settings(settings).threads(threads).run(solution -> {});
     }
 

@@ -40,6 +40,11 @@ public final class Confirmation {
         return outcome.words(ModelChecks.Status.NO_VERDICT);
     }
 
+    /** The checks not run, for a reason decided before they would start (a tiling too large for one), in words. */
+    public List<String> notRun() {
+        return outcome.words(ModelChecks.Status.NOT_RUN);
+    }
+
     /** Every way a check disagrees with the enumeration, one line each; empty when none does. */
     public List<String> problems() {
         return outcome.problems();

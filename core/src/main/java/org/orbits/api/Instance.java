@@ -74,6 +74,14 @@ public final class Instance {
         return puzzle.obstacle();
     }
 
+    /**
+     * What the instance read back from files earlier runs kept (a model's compile, the proof of its declarations),
+     * whether each passed its checks and what they took, or what was found there and ignored, and why: a line each.
+     */
+    public List<String> keptNotes() {
+        return puzzle.keptNotes();
+    }
+
     /** Whether no two cells may hold one value. */
     public boolean valuesDistinct() {
         return puzzle.valuesDistinct();
@@ -148,13 +156,13 @@ public final class Instance {
      */
     public List<ImmutableIntArray> imagesAgreeingWith(
             String group, ImmutableIntArray solution, Map<String, Integer> givens) {
-        Group acting = Orbits.guarded(() -> puzzle.group(group));
+        Group acting = Failures.guarded(() -> puzzle.group(group));
         if (!acting.listed()) {
             throw new OrbitsException(
                     "the group " + group + " of order " + acting.order() + " is too large to list its elements");
         }
         Map<Integer, Integer> fixed = new LinkedHashMap<>();
-        givens.forEach((cell, value) -> fixed.put(Orbits.guarded(() -> puzzle.cellIndex(cell)), value));
+        givens.forEach((cell, value) -> fixed.put(Failures.guarded(() -> puzzle.cellIndex(cell)), value));
         Set<ImmutableIntArray> images = new TreeSet<>(SolutionOrder.LEXICOGRAPHIC);
         int[] values = solution.toArray();
         for (Symmetry element : acting.elements()) {

@@ -1,11 +1,14 @@
 package org.orbits.api;
 
+import static org.orbits.api.Failures.guarded;
+
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
-import java.util.function.Supplier;
 import org.orbits.catalog.CatalogBuilder;
 import org.orbits.catalog.CatalogJobs;
 import org.orbits.catalog.ModelChecks;
@@ -14,7 +17,7 @@ import org.orbits.files.AtomicFiles;
 import org.orbits.files.StorageException;
 import org.orbits.model.Families;
 import org.orbits.model.ModelSource;
-import org.orbits.puzzle.BadInputException;
+import org.orbits.model.minizinc.SolverLibrary;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.puzzle.Stages;
@@ -26,7 +29,9 @@ import org.orbits.search.run.CompletionSearch;
 import org.orbits.search.run.Enumerations;
 import org.orbits.search.run.PartRuns;
 import org.orbits.search.units.WorkPlan;
+import org.orbits.tiling.TilingDefinition;
 import org.orbits.tiling.TilingFamily;
+import org.orbits.tiling.TilingPiece;
 
 /**
  * The one entry point to orbits: the puzzle families and their instances; enumerating an instance's solutions
@@ -47,6 +52,12 @@ public final class Orbits {
         this.families = new Families(registry);
         this.catalogs = new CatalogJobs(families);
     }
+
+    /**
+     * A system property that, while set, names the folder where compiles and proofs are kept instead of the user's
+     * cache: for work whose compiles are of no use to anyone after it (the daemon's warm-up), in a folder it removes.
+     */
+    public static final String CACHE_PROPERTY = SolverLibrary.CACHE_PROPERTY;
 
     /** Every family orbits knows. */
     public static Orbits standard() {
@@ -113,6 +124,26 @@ public final class Orbits {
     }
 
     /**
+     * How large the puzzle of a tiling file's text would be, read but not built: its placements (and the cells they
+     * cover) counted from above without making them, so that a server can refuse a file whose puzzle would take more
+     * memory or time than it gives one request before {@link #tiling(String, String)} builds it. A malformed file is
+     * an {@link OrbitsException} naming its line, as there.
+     */
+    public TilingSize tilingSize(String fileName, String text) {
+        return guarded(() -> {
+            TilingDefinition definition = TilingFamily.definition(fileName, text);
+            long placements = 0;
+            long covered = 0;
+            for (TilingPiece piece : definition.pieces()) {
+                long atMost = definition.placementsAtMost(piece);
+                placements += atMost;
+                covered += atMost * piece.shape().size();
+            }
+            return new TilingSize(definition.cells(), placements, covered);
+        });
+    }
+
+    /**
      * A user's puzzle: the MiniZinc model (or FlatZinc file) {@code input} names, compiled with its data files and
      * parameters. Its cells are the model's outputs, its groups the symmetries it declares with {@code orbits.mzn};
      * from now on its family, named after the file, is known to this object (to resume a checkpoint, to merge
@@ -120,19 +151,21 @@ public final class Orbits {
      */
     public Instance model(ModelInput input) {
         Stages.reached("loading the model");
-        return guarded(() -> new Instance(families.model(input.file()).instance(input.source())));
+        return guarded(() -> new Instance(families.model(input.file()).instance(input.source(), input.compile())));
     }
 
     /**
      * Starts compiling the MiniZinc model {@code input} names, so that MiniZinc runs while the caller readies the
-     * rest; {@link #model} then takes its FlatZinc. A FlatZinc file, a missing file or a missing compiler starts
-     * nothing, and {@link #model} says what is wrong.
+     * rest, and returns the input with its compile under way: {@link #model}, given that input, takes its FlatZinc (a
+     * compile is taken once; an input given again compiles anew or reads the compile kept). A FlatZinc file, a
+     * missing file or a missing compiler starts nothing, the input returned as it was, and {@link #model} says what
+     * is wrong.
      */
-    public void compileAhead(ModelInput input) {
-        guarded(() -> {
-            families.model(input.file()).compileAhead(input.source());
-            return null;
-        });
+    public ModelInput compileAhead(ModelInput input) {
+        return guarded(() -> families.model(input.file())
+                .compileAhead(input.source())
+                .map(input::compiling)
+                .orElse(input));
     }
 
     /**
@@ -153,7 +186,9 @@ public final class Orbits {
      * group of the instance. One search serves every group: it runs under the group that holds the others,
      * and each other group's orbits come from its orbits. Blocks until the search is over: exhausted,
      * stopped by a limit, or cancelled. With a checkpoint, finished work units are recorded in the file as
-     * they finish, and a file recorded earlier for the same search is resumed.
+     * they finish, and a file recorded earlier for the same search is resumed once it is checked (see
+     * docs/engine.md, "What a checkpoint or a part must hold"): one that fails is an {@link OrbitsException} naming
+     * it, and is left as it was.
      */
     public EnumerationResult enumerate(Instance instance, Options options) {
         Stages.reached("enumerating");
@@ -162,7 +197,8 @@ public final class Orbits {
 
     /**
      * Whether an enumeration with these options would resume a checkpoint: the options name one, it exists,
-     * and it records this search (one of another search is an {@link OrbitsException}).
+     * and it records this search (one of another search, build or definition of the instance, or one damaged, is an
+     * {@link OrbitsException}; the enumeration checks its orbits against the instance before it uses it).
      */
     public boolean resumes(Instance instance, Options options, int part, int parts) {
         return guarded(() -> Checkpoints.resumes(instance.puzzle(), options.request(), part, parts));
@@ -226,7 +262,11 @@ public final class Orbits {
         });
     }
 
-    /** Reads a partial result that {@link #enumeratePart} gave and {@link Part#text()} wrote. */
+    /**
+     * Reads a partial result that {@link #enumeratePart} gave and {@link Part#text()} wrote: one that is not whole and
+     * as written (its digest), or whose units do not hold together, is an {@link OrbitsException} naming the file; one
+     * that cannot be read, a {@link FileFailedException}.
+     */
     public Part readPart(Path file) {
         return guarded(() -> new Part(PartRuns.read(file)));
     }
@@ -242,8 +282,10 @@ public final class Orbits {
 
     /**
      * The result of the whole search, as {@link #enumerate} gives it, from the partial results of its parts
-     * or rounds; {@code names} names each in messages. Results of different searches, or a unit finished
-     * twice in one phase, are refused; units no result finished make the result incomplete.
+     * or rounds; {@code names} names each in messages. Each is checked before it counts: results of different
+     * searches, builds of orbits or definitions of the instance, a result given twice, two runs of one part, a unit
+     * finished twice in one phase and an orbit that is not a canonical solution of the instance are refused; units no
+     * result finished make the result incomplete.
      */
     public MergedParts merge(List<Part> parts, List<String> names) {
         return guarded(() -> {
@@ -370,16 +412,19 @@ public final class Orbits {
         });
     }
 
-    /** Runs {@code action}, the failures of the layers below reported as this package's exceptions. */
-    static <T> T guarded(Supplier<T> action) {
-        try {
-            return action.get();
-        } catch (BadInputException bad) {
-            throw new OrbitsException(bad.getMessage(), bad);
-        } catch (StorageException failed) {
-            throw new FileFailedException(failed.getMessage(), failed);
-        } catch (CatalogBuilder.CatalogException disagreement) {
-            throw new CatalogMismatchException(disagreement.getMessage(), disagreement);
-        }
+    /**
+     * Checks, before the work whose result goes to {@code file}, that {@code file} can then be written, so that a run
+     * does not end in a failure to write after all its work: its folder is made if need be and takes a file (one is
+     * written and removed), and {@code file} is not a folder. Otherwise a {@link FileFailedException} names
+     * {@code what} and why.
+     */
+    public static void checkWritable(Path file, String what) {
+        guarded(() -> {
+            if (Files.isDirectory(file)) {
+                throw new StorageException("cannot write " + what, file, new IOException("Is a directory"));
+            }
+            AtomicFiles.probe(file.toAbsolutePath().getParent(), "the folder of " + what);
+            return file;
+        });
     }
 }

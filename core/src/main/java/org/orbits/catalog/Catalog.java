@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.stream.Stream;
+import org.orbits.puzzle.FamilyDescription;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
@@ -97,17 +98,9 @@ public final class Catalog {
      */
     static final long DEFINITION_NODES = 30_000;
 
-    /**
-     * Search nodes the definition model of a puzzle with an exact-cover engine (a tiling) may take: its model has a
-     * variable per placement, its nodes are cheap beside the Apex's, and Algorithm X's branching finishes the 3 x 20
-     * pentominoes in 42,686, the tetrominoes in 58,325 and the Soma cube in 167,926, each within ten seconds; the
-     * pentominoes on the other rectangles need millions, and say so.
-     */
-    static final long EXACT_COVER_DEFINITION_NODES = 250_000;
-
     /** The definition model's node budget for {@code instance}. */
     static long definitionNodes(PuzzleInstance instance) {
-        return instance.exactCover().isPresent() ? EXACT_COVER_DEFINITION_NODES : DEFINITION_NODES;
+        return instance.exactCover().isPresent() ? ExactCoverEntry.DEFINITION_NODES : DEFINITION_NODES;
     }
 
     /**
@@ -162,6 +155,12 @@ public final class Catalog {
             return new Computed(entry, disagreements);
         }
         Census census = count.byCanonicaliser();
+        if (instance.exactCover().isPresent()) {
+            return new Computed(
+                    ExactCoverEntry.compute(
+                            instance, slot.group(), entry, census, count.fullEnumeration(), disagreements),
+                    disagreements);
+        }
         OptionalInt optimum =
                 census.objective().map(objective -> objective.value()).orElse(OptionalInt.empty());
 
@@ -247,7 +246,7 @@ public final class Catalog {
     }
 
     /** The command that regenerates and re-proves the heavy entries of {@code family}. */
-    public static String heavyCommand(PuzzleFamily family) {
+    public static String heavyCommand(FamilyDescription family) {
         return "orbits catalog --only " + family.name() + " --heavy";
     }
 

@@ -54,6 +54,9 @@ public record CatalogEntry(
      * @param external for a user's model, the other solver that counted in place of the definition model (whose
      *     count {@code definitionSolutions} then holds); the independent evaluator then also checked every listed
      *     representative
+     * @param cover for a puzzle with an exact-cover engine (a tiling), the count that shares nothing with it (see
+     *     {@link CoverCount}), which then also counted the fixed points; its definition model is run only where it
+     *     finishes, and {@code definitionNodes} is 0 where it was not run
      */
     public record Checks(
             long definitionNodes,
@@ -61,7 +64,23 @@ public record CatalogEntry(
             long fixedPoints,
             boolean fullEnumeration,
             Optional<Heavy> heavy,
-            Optional<External> external) {
+            Optional<External> external,
+            Optional<Cover> cover) {
+
+        public Checks(
+                long definitionNodes,
+                OptionalLong definitionSolutions,
+                long fixedPoints,
+                boolean fullEnumeration,
+                Optional<Heavy> heavy,
+                Optional<External> external) {
+            this(definitionNodes, definitionSolutions, fixedPoints, fullEnumeration, heavy, external, Optional.empty());
+        }
+
+        /** Whether the definition model was run: not on a tiling past {@link ExactCoverEntry#DEFINITION_PLACEMENTS}. */
+        public boolean definitionRun() {
+            return definitionNodes > 0 || external.isPresent();
+        }
 
         public Checks(
                 long definitionNodes,
@@ -85,6 +104,15 @@ public record CatalogEntry(
             this(definitionNodes, definitionSolutions, fixedPoints, true, heavy);
         }
     }
+
+    /**
+     * The count of a puzzle with an exact-cover engine by a search that shares nothing with it (see {@link
+     * CoverCount}).
+     *
+     * @param nodeBudget the options it could place
+     * @param solutions its count, or empty when it did not finish within the budget
+     */
+    public record Cover(long nodeBudget, OptionalLong solutions) {}
 
     /**
      * What marks an entry heavy: its proof takes longer than a catalog run can carry, so it is re-proven only

@@ -88,12 +88,25 @@ public final class CatalogJson {
                 node.putObject(CHECKER)
                         .put("representatives", entry.representatives().size());
             } else {
+                checks.cover().ifPresent(cover -> {
+                    ObjectNode counted = node.putObject(FIRST_EMPTY_CELL);
+                    counted.put("nodeBudget", cover.nodeBudget());
+                    if (cover.solutions().isPresent()) {
+                        counted.put("solutions", cover.solutions().getAsLong());
+                    } else {
+                        counted.putNull("solutions");
+                    }
+                });
                 ObjectNode definition = node.putObject("definitionModel");
-                definition.put("nodeBudget", checks.definitionNodes());
-                if (checks.definitionSolutions().isPresent()) {
-                    definition.put("solutions", checks.definitionSolutions().getAsLong());
+                if (!checks.definitionRun()) {
+                    definition.put("run", false);
                 } else {
-                    definition.putNull("solutions");
+                    definition.put("nodeBudget", checks.definitionNodes());
+                    if (checks.definitionSolutions().isPresent()) {
+                        definition.put("solutions", checks.definitionSolutions().getAsLong());
+                    } else {
+                        definition.putNull("solutions");
+                    }
                 }
             }
             node.putObject("burnside").put("fixedPoints", checks.fixedPoints());
@@ -113,6 +126,9 @@ public final class CatalogJson {
 
     /** The check of every listed representative by the independent evaluator, in a model's checks. */
     static final String CHECKER = "checker";
+
+    /** The count of a tiling that shares nothing with its engine (see {@link CoverCount}), in its checks. */
+    static final String FIRST_EMPTY_CELL = "firstEmptyCell";
 
     /** Another solver's count, under its name in lower case: {@code "gecode": {"solver": "Gecode", ...}}. */
     public static void external(ObjectNode checks, CatalogEntry.External external, OptionalLong solutions) {
@@ -213,8 +229,16 @@ public final class CatalogJson {
                     JsonNode definition = external.isPresent()
                             ? required(node, external.get().key())
                             : required(node, "definitionModel");
+                    Optional<CatalogEntry.Cover> cover = Optional.ofNullable(node.get(FIRST_EMPTY_CELL))
+                            .map(counted -> new CatalogEntry.Cover(
+                                    required(counted, "nodeBudget").asLong(),
+                                    counted.path("solutions").isIntegralNumber()
+                                            ? OptionalLong.of(
+                                                    counted.get("solutions").asLong())
+                                            : OptionalLong.empty()));
+                    boolean notRun = !definition.path("run").asBoolean(true);
                     return new CatalogEntry.Checks(
-                            external.isPresent()
+                            external.isPresent() || notRun
                                     ? 0
                                     : required(definition, "nodeBudget").asLong(),
                             definition.path("solutions").isIntegralNumber()
@@ -226,7 +250,8 @@ public final class CatalogJson {
                             Optional.ofNullable(node.get("heavy"))
                                     .map(heavy -> new CatalogEntry.Heavy(
                                             required(heavy, "command").asText())),
-                            external);
+                            external,
+                            cover);
                 });
         JsonNode group = required(root, "group");
         return new CatalogEntry(

@@ -90,7 +90,9 @@ final class IndexPage {
         for (Catalog.Stored row : stored) {
             CatalogEntry entry = row.entry();
             Optional<EntryObjective> objective = entry.objective();
-            byFamily.computeIfAbsent(row.slot().instance().family(), family -> new ArrayList<>())
+            // A catalogued instance was made by its family, which alone knows its summary.
+            PuzzleFamily maker = (PuzzleFamily) row.slot().instance().family();
+            byFamily.computeIfAbsent(maker, family -> new ArrayList<>())
                     .add(new CatalogCounts(
                             row.slot().instance(),
                             entry.group(),

@@ -31,7 +31,9 @@ public final class ModelChecks {
     public enum Status {
         AGREES("agrees"),
         DISAGREES("disagrees"),
-        NO_VERDICT("no verdict");
+        NO_VERDICT("no verdict"),
+        /** Not run, for a reason decided before it would start (never a budget it ran into): it confirms nothing. */
+        NOT_RUN("not run");
 
         private final String word;
 

@@ -24,6 +24,9 @@ public final class Caller {
         Interrupts cancelling(Cancellation cancellation, boolean saves);
     }
 
+    /** When the JVM began, in epoch milliseconds, as the launcher passes it: a time limit bounds the whole command. */
+    static final String STARTED_PROPERTY = "orbits.started";
+
     private final Path directory;
     private final Map<String, String> environment;
     private final boolean errorTerminal;
@@ -49,16 +52,27 @@ public final class Caller {
 
     /**
      * This process as the caller: paths relative to its own working directory, its environment, its standard error,
-     * the start the launcher passed in {@code orbits.started} (none when a test runs the command), Ctrl-C as a signal.
+     * the start the launcher passed in {@value #STARTED_PROPERTY} (none when a test runs the command), Ctrl-C as a
+     * signal.
      */
     public static Caller thisProcess() {
-        String started = System.getProperty(OrbitsCommand.STARTED_PROPERTY);
         return new Caller(
                 Path.of(""),
                 System.getenv(),
                 StandardError.isTerminal(),
-                started == null ? Optional.empty() : Optional.of(Instant.ofEpochMilli(Long.parseLong(started))),
+                startedAt(System.getProperty(STARTED_PROPERTY)),
                 (cancellation, saves) -> saves ? Interrupts.bySignals(cancellation) : Interrupts.none());
+    }
+
+    /**
+     * The start the launcher passed, in epoch milliseconds; none when it passed none, or something else (a shell
+     * whose {@code date} does not know {@code %N} writes {@code 17000000003N}): the run then counts from its own start.
+     */
+    static Optional<Instant> startedAt(String millis) {
+        if (millis == null || !millis.matches("\\d{1,15}")) {
+            return Optional.empty();
+        }
+        return Optional.of(Instant.ofEpochMilli(Long.parseLong(millis)));
     }
 
     /** The directory relative paths name files in: the empty path for this process's own. */

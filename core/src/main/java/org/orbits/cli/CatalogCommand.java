@@ -1,15 +1,13 @@
 package org.orbits.cli;
 
 import java.nio.file.Path;
-import java.util.Optional;
 import org.orbits.api.CatalogOptions;
 import org.orbits.api.Orbits;
+import org.orbits.api.OrbitsException;
 import org.orbits.api.ProofInterruptedException;
 
 /** {@code orbits catalog}: regenerates the catalog, or builds one of a folder of models. */
 final class CatalogCommand implements Subcommand {
-
-    static final String DEFAULT_FOLDER = "catalog";
 
     private String only;
     private Path catalog;
@@ -41,7 +39,11 @@ final class CatalogCommand implements Subcommand {
                                 + " at all if a model fails. A catalog of models is rebuilt from the sources it keeps"
                                 + " when --models is not given.")
                 .text("--only", "FAMILY", "regenerate this family only", word -> only = word)
-                .path("--catalog", "DIR", "the catalog folder (default: " + DEFAULT_FOLDER + ")", dir -> catalog = dir)
+                .path(
+                        "--catalog",
+                        "DIR",
+                        "the catalog folder (default: " + CatalogRuns.DEFAULT_FOLDER + ")",
+                        dir -> catalog = dir)
                 .path(
                         "--models",
                         "DIR",
@@ -65,64 +67,33 @@ final class CatalogCommand implements Subcommand {
     }
 
     @Override
-    public int call() {
+    public ExitCode call() {
         Orbits orbits = console.orbits();
-        Path folder = catalog == null ? Path.of(DEFAULT_FOLDER) : catalog;
+        Path folder = catalog == null ? Path.of(CatalogRuns.DEFAULT_FOLDER) : catalog;
         var err = console.err();
-        CatalogOptions options = CatalogCommand.options(folder, only, threads.count(), quiet, err)
+        CatalogOptions options = CatalogRuns.options(folder, only, threads.count(), quiet, err)
                 .onProgress(ProgressLine.to(console, "catalog", quiet));
         if (models != null) {
             if (heavy || only != null) {
-                throw new org.orbits.api.OrbitsException(
+                throw new OrbitsException(
                         "--models builds a catalog of models whole: it goes with neither --heavy nor --only");
             }
             options = options.fromModels(models);
         }
         if (!heavy) {
-            options = heavyProofOptions(options, false, checkpoints);
+            options = CatalogRuns.heavyProofOptions(options, false, checkpoints);
             int written = orbits.catalog(options);
             console.out().println("wrote " + written + " entries to " + folder);
-            return OrbitsCommand.OK;
+            return ExitCode.OK;
         }
         try (Interrupts interrupts = console.caller().cancelling(options.cancellation(), true)) {
             try {
-                int written = orbits.catalog(heavyProofOptions(options, true, checkpoints));
+                int written = orbits.catalog(CatalogRuns.heavyProofOptions(options, true, checkpoints));
                 console.out().println("wrote " + written + " heavy entries to " + folder);
-                return OrbitsCommand.OK;
+                return ExitCode.OK;
             } catch (ProofInterruptedException stopped) {
-                return interrupted(err, stopped, interrupts.interrupted());
+                return CatalogRuns.interrupted(err, stopped, interrupts.interrupted());
             }
         }
-    }
-
-    /** The options every catalog command starts from: the folder, one family or all, threads, its lines. */
-    static CatalogOptions options(Path folder, String only, int threads, boolean quiet, java.io.PrintWriter err) {
-        CatalogOptions options = CatalogOptions.of(folder).withThreads(threads).onLine(line -> {
-            if (!quiet) {
-                err.println("orbits: " + line);
-            }
-        });
-        return only == null ? options : options.onlyFamily(only);
-    }
-
-    /** The options with the heavy proofs on, or with their checkpoint folder refused when they are off. */
-    static CatalogOptions heavyProofOptions(CatalogOptions options, boolean heavy, Path checkpoints) {
-        if (!heavy) {
-            if (checkpoints != null) {
-                throw new org.orbits.api.OrbitsException(
-                        "--checkpoint keeps the heavy proofs' work: it goes with --heavy");
-            }
-            return options;
-        }
-        return options.provingHeavy(Optional.ofNullable(checkpoints));
-    }
-
-    /** Says where the work of a stopped proof is kept, and gives the exit code of an interrupted command. */
-    static int interrupted(java.io.PrintWriter err, ProofInterruptedException stopped, boolean bySignal) {
-        err.println("orbits: " + stopped.getMessage() + (bySignal ? "" : " (cancelled)")
-                + "; the finished work units are saved in " + stopped.checkpoints()
-                + ": run the same command again to resume");
-        err.flush();
-        return OrbitsCommand.INTERRUPTED;
     }
 }

@@ -9,6 +9,7 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermission;
@@ -17,25 +18,29 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.orbits.api.Orbits;
 import sun.misc.Signal;
 import sun.misc.SignalHandler;
 
 /**
  * The warm resident process the {@code ./orbits} launcher sends a short run to, so that the run pays neither for
- * starting a JVM nor for running cold code: one per user and per build of the jar, reached on a loopback port with a
- * secret only its user can read ({@link DaemonServer}), stopped by {@code ./orbits daemon stop}, by SIGTERM or after
- * an idle time. docs/engine.md ("Starting") says why it is built so.
+ * starting a JVM nor for running cold code: one per user and per build of the jar, reached on a loopback port with
+ * secrets only its user can read ({@link DaemonServer}, {@link DaemonProtocol}), stopped by {@code ./orbits daemon
+ * stop}, by SIGTERM or after an idle time. docs/engine.md ("The daemon") says why it is built so.
  *
  * <p>Its folder, private to the user and named after the jar's digest, holds {@code pid} (the daemon's process id,
- * locked while it lives: one daemon per folder), {@code address} ({@code PORT TOKEN PID}, readable by the user alone,
- * written once the daemon is warm) and the launcher's {@code log}; its working directory is the folder's empty
- * {@code cwd}, where a relative path finds nothing. It removes them all when it ends.
+ * locked while it lives: one daemon per folder), {@code address} ({@link DaemonProtocol.Address}, readable by the user
+ * alone, written once the daemon is warm), the launcher's {@code log} and, while the daemon warms up, its scratch
+ * {@code warm-up} folder; its working directory is the folder's empty {@code cwd}, where a relative path finds nothing.
+ * It removes them all when it ends (the log stays when it ends by a failure); a daemon killed outright leaves them to
+ * the next one of the folder, which removes what is left of a warm-up before its own.
  */
 public final class Daemon {
 
@@ -95,19 +100,27 @@ public final class Daemon {
                 Files.deleteIfExists(folder.resolve("pid"));
                 System.exit(1);
             }
-            DaemonServer server = new DaemonServer(
+            Path scratch = folder.resolve("warm-up");
+            removeTree(scratch); // what a daemon killed during its warm-up left
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> removeFiles(folder), "orbits daemon files"));
+            try (DaemonServer server = new DaemonServer(
                     folder,
                     key,
                     idleTime(args[2]),
                     args[3],
                     (caller, out, err, words) ->
                             OrbitsCommand.run(caller, Orbits.standard(), out, err, words.toArray(String[]::new)),
-                    Daemon::log);
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> removeFiles(folder), "orbits daemon files"));
-            warmUp(server.runner());
-            server.publish();
-            log("serving build " + key + " on port " + server.port());
-            server.serve();
+                    Daemon::log,
+                    Optional.ofNullable(jarPath()))) {
+                warmUp(server.runner(), scratch);
+                server.publish();
+                log("serving build " + key + " on port " + server.port());
+                server.serve();
+            }
+        } catch (Exception | Error failed) {
+            log("failed: " + failed);
+            keepLog = true;
+            System.exit(3);
         }
         System.exit(0);
     }
@@ -125,9 +138,16 @@ public final class Daemon {
         };
     }
 
+    /** Whether the log is kept when the process ends: it ended by a failure, which the log says. */
+    private static volatile boolean keepLog;
+
     /** Removes the daemon's files when its process ends, the folder too once empty. */
     private static void removeFiles(Path folder) {
+        removeTree(folder.resolve("warm-up"));
         for (String name : List.of("address", "log", "pid", "cwd", "")) {
+            if (keepLog && name.equals("log")) {
+                continue;
+            }
             try {
                 Files.deleteIfExists(folder.resolve(name));
             } catch (IOException stillInUse) {
@@ -136,17 +156,32 @@ public final class Daemon {
         }
     }
 
+    /** Removes {@code folder} and all it holds, if it is there; what cannot be removed is left, and logged. */
+    private static void removeTree(Path folder) {
+        if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(folder)) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(file);
+            }
+        } catch (IOException | UncheckedIOException left) {
+            log("left " + folder + " behind: " + left);
+        }
+    }
+
     /**
      * Runs {@link #WARM_UP} with nothing shown (the model's run fails at once where MiniZinc is missing), so that the
-     * code a run takes is loaded and compiled before the first launcher arrives.
+     * code a run takes is loaded and compiled before the first launcher arrives. Its files are in {@code scratch}, in
+     * the daemon's folder, and so is the cache its compile is kept in, not the user's: it leaves nothing behind.
      */
-    private static void warmUp(DaemonRun.Runner runner) {
+    private static void warmUp(DaemonRunner runner, Path scratch) {
         long start = System.nanoTime();
         PrintWriter nowhere = new PrintWriter(Writer.nullWriter());
-        Path scratch = null;
         try {
-            scratch = Files.createTempDirectory("orbits-daemon-warm-up");
+            Files.createDirectories(scratch);
             Files.writeString(scratch.resolve("queens.mzn"), WARM_UP_MODEL);
+            System.setProperty(Orbits.CACHE_PROPERTY, scratch.resolve("cache").toString());
             Caller caller =
                     new Caller(scratch, Map.of(), false, Optional.empty(), (cancellation, saves) -> Interrupts.none());
             for (List<String> words : WARM_UP) {
@@ -155,22 +190,14 @@ public final class Daemon {
         } catch (Exception | Error failed) {
             log("warm-up stopped: " + failed);
         } finally {
-            if (scratch != null) {
-                try (var files = Files.list(scratch)) {
-                    for (Path file : files.toList()) {
-                        Files.delete(file);
-                    }
-                    Files.delete(scratch);
-                } catch (IOException | UncheckedIOException left) {
-                    log("left " + scratch + " behind: " + left);
-                }
-            }
+            System.clearProperty(Orbits.CACHE_PROPERTY);
+            removeTree(scratch);
         }
         log("warmed up in " + (System.nanoTime() - start) / 1_000_000 + " ms");
     }
 
     /** The jar this JVM runs from, when it runs from one (null when it runs from classes, as in the tests). */
-    static Path jarPath() {
+    private static Path jarPath() {
         String classPath = System.getProperty("java.class.path", "");
         Path path = classPath.isEmpty() || classPath.contains(java.io.File.pathSeparator) ? null : Path.of(classPath);
         return path != null && Files.isRegularFile(path) ? path : null;

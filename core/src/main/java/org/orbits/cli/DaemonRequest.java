@@ -6,9 +6,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.Charset;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,16 +18,14 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
+import org.orbits.cli.DaemonProtocol.Field;
 
 /**
  * A command line the launcher sends the daemon to run, with what the run needs of the launcher's process: its working
- * directory, its environment and file-creation mask, whether its standard error is a terminal (and the same file as
- * its standard output) and when it started.
- *
- * <p>On the wire, as bash writes it with {@code printf '%s\0'}, every field ends with a NUL byte, which no argument,
- * path or environment variable can hold, so nothing is quoted or escaped: {@code key=K}, {@code dir=D},
- * {@code started=MILLIS}, {@code terminal=0|1}, {@code umask=MASK}, {@code merged=0|1}, then {@code env=NAME=VALUE} for each variable and {@code arg=WORD}
- * for each word of the command line, in order, and an empty field to end.
+ * directory, the variables the daemon compares and those the run reads, its file-creation mask, whether its standard
+ * error is a terminal (and the same file as its standard output) and when it started. On the wire: the
+ * {@link DaemonProtocol.Field}s in their order, each ended by a NUL byte.
  *
  * @param key the digest of the jar the launcher would run: a daemon serves its own build only
  * @param directory the launcher's working directory, absolute
@@ -50,6 +50,17 @@ record DaemonRequest(
 
     private static final int FIELD_COUNT_LIMIT = 100_000;
 
+    private static final Pattern MILLIS = Pattern.compile("\\d{1,15}");
+
+    /** A request that breaks the protocol: the daemon answers it with this one line, and runs nothing. */
+    static final class Malformed extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Malformed(String message) {
+            super(message);
+        }
+    }
+
     /**
      * The commands a daemon runs; the others run in a process of their own: {@code serve} runs until Ctrl-C, and
      * {@code catalog} and {@code verify} run for minutes, which a warm JVM hardly shortens, on every core and with a
@@ -59,80 +70,100 @@ record DaemonRequest(
     static final Set<String> COMMANDS =
             Set.of("list", "enumerate", "merge", "solve", "symmetries", "help", "-h", "--help", "-V", "--version");
 
-    /**
-     * The variables the engine, the JVM or the programs it starts (MiniZinc) read from the process, not from the run
-     * ({@code PATH} finds MiniZinc, {@code LANG} sets the output's encoding, {@code ORBITS_JAVA_OPTS} the JVM's
-     * options): a run whose values differ from the daemon's runs in a process of its own. {@code ORBITS_DEBUG} is the
-     * run's own, and the launcher's {@code ORBITS_DAEMON} settings are the launcher's.
-     */
-    static boolean processWide(String name) {
-        return switch (name) {
-            case "PATH",
-                    "HOME",
-                    "LANG",
-                    "XDG_CACHE_HOME",
-                    "JAVA_TOOL_OPTIONS",
-                    "JDK_JAVA_OPTIONS",
-                    "_JAVA_OPTIONS" -> true;
-            case "ORBITS_DEBUG" -> false;
-            default -> name.startsWith("LC_")
-                    || name.startsWith("MZN_")
-                    || (name.startsWith("ORBITS_") && !name.startsWith("ORBITS_DAEMON"));
-        };
-    }
-
     DaemonRequest {
         environment = Map.copyOf(environment);
         arguments = List.copyOf(arguments);
     }
 
-    /** Reads a request's fields, up to the empty one that ends it. */
-    static DaemonRequest read(InputStream in, Charset charset) throws IOException {
-        Map<String, String> fields = new LinkedHashMap<>();
+    /**
+     * Reads a request's fields, up to the empty one that ends it, decoded as the JVM decodes its own command line (its
+     * file-name encoding): a run in the daemon sees the words a JVM of its own would. A field missing, out of order,
+     * unknown or malformed is {@link Malformed}; the connection ending early is an {@link IOException}.
+     */
+    static DaemonRequest read(InputStream in, Charset charset) throws IOException, Malformed {
+        Map<Field, String> fields = new EnumMap<>(Field.class);
         Map<String, String> environment = new LinkedHashMap<>();
         List<String> arguments = new ArrayList<>();
+        Field last = null;
         for (int count = 0; ; count++) {
             if (count == FIELD_COUNT_LIMIT) {
-                throw new IOException("too many fields");
+                throw new Malformed("more than " + FIELD_COUNT_LIMIT + " fields");
             }
-            String field = field(in, FIELD_LIMIT, charset);
-            if (field.isEmpty()) {
+            String text = field(in, FIELD_LIMIT, charset);
+            if (text.isEmpty()) {
                 break;
             }
-            int equals = field.indexOf('=');
-            if (equals < 0) {
-                throw new IOException("a field without a name");
+            int equals = text.indexOf('=');
+            Field field = equals < 0 ? null : fieldNamed(text.substring(0, equals));
+            if (field == null) {
+                throw new Malformed("a field that is not WORD=VALUE of the protocol: '" + shown(text) + "'");
             }
-            String name = field.substring(0, equals);
-            String value = field.substring(equals + 1);
-            switch (name) {
-                case "arg" -> arguments.add(value);
-                case "env" -> {
+            if ((last != null && field.compareTo(last) < 0) || (field == last && field.compareTo(Field.ENV) < 0)) {
+                throw new Malformed("the field " + field.word() + " out of its order");
+            }
+            last = field;
+            String value = text.substring(equals + 1);
+            switch (field) {
+                case ARG -> arguments.add(value);
+                case ENV -> {
                     int inner = value.indexOf('=');
-                    if (inner > 0) {
-                        environment.put(value.substring(0, inner), value.substring(inner + 1));
+                    if (inner <= 0) {
+                        throw new Malformed("a variable that is not NAME=VALUE: '" + shown(value) + "'");
+                    }
+                    String name = value.substring(0, inner);
+                    if (DaemonProtocol.sent(name)) {
+                        environment.put(name, value.substring(inner + 1));
                     }
                 }
-                default -> fields.put(name, value);
+                default -> fields.put(field, value);
             }
         }
-        try {
-            return new DaemonRequest(
-                    fields.getOrDefault("key", ""),
-                    fields.getOrDefault("dir", ""),
-                    Long.parseLong(fields.getOrDefault("started", "0")),
-                    fields.getOrDefault("terminal", "0").equals("1"),
-                    fields.getOrDefault("umask", ""),
-                    fields.getOrDefault("merged", "0").equals("1"),
-                    environment,
-                    arguments);
-        } catch (NumberFormatException notANumber) {
-            throw new IOException("a start time that is not a number", notANumber);
+        for (Field field : List.of(Field.KEY, Field.DIR, Field.STARTED, Field.TERMINAL, Field.UMASK, Field.MERGED)) {
+            if (!fields.containsKey(field)) {
+                throw new Malformed("no field " + field.word());
+            }
         }
+        String started = fields.get(Field.STARTED);
+        if (!started.isEmpty() && !MILLIS.matcher(started).matches()) {
+            throw new Malformed("the start time '" + shown(started) + "' is not milliseconds since 1970");
+        }
+        return new DaemonRequest(
+                fields.get(Field.KEY),
+                fields.get(Field.DIR),
+                started.isEmpty() ? System.currentTimeMillis() : Long.parseLong(started),
+                flag(fields, Field.TERMINAL),
+                fields.get(Field.UMASK),
+                flag(fields, Field.MERGED),
+                environment,
+                arguments);
+    }
+
+    private static Field fieldNamed(String word) {
+        for (Field field : Field.values()) {
+            if (field.word().equals(word)) {
+                return field;
+            }
+        }
+        return null;
+    }
+
+    private static boolean flag(Map<Field, String> fields, Field field) throws Malformed {
+        return switch (fields.get(field)) {
+            case "0" -> false;
+            case "1" -> true;
+            default -> throw new Malformed(
+                    "the field " + field.word() + " is '" + shown(fields.get(field)) + "', not 0 or 1");
+        };
+    }
+
+    /** A value as a one-line message shows it: its first 40 characters, no control characters. */
+    private static String shown(String value) {
+        String cut = value.length() > 40 ? value.substring(0, 40) + "..." : value;
+        return cut.replaceAll("\\p{Cntrl}", "?");
     }
 
     /** One NUL-terminated field of at most {@code limit} bytes. */
-    static String field(InputStream in, int limit, Charset charset) throws IOException {
+    static String field(InputStream in, int limit, Charset charset) throws IOException, Malformed {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         while (true) {
             int next = in.read();
@@ -143,7 +174,7 @@ record DaemonRequest(
                 return bytes.toString(charset);
             }
             if (bytes.size() == limit) {
-                throw new IOException("a field longer than " + limit + " bytes");
+                throw new Malformed("a field longer than " + limit + " bytes");
             }
             bytes.write(next);
         }
@@ -163,8 +194,8 @@ record DaemonRequest(
         Path where;
         try {
             where = Path.of(directory);
-        } catch (IllegalArgumentException notAPath) {
-            return Optional.of("the working directory is not a path");
+        } catch (InvalidPathException notAPath) {
+            return Optional.of("the working directory is not a path the daemon can name");
         }
         if (!where.isAbsolute() || !Files.isDirectory(where)) {
             return Optional.of("the working directory " + directory + " is not a directory here");
@@ -174,7 +205,7 @@ record DaemonRequest(
 
     /**
      * What of the launcher's process, which a run in the daemon would not have, differs from the daemon's: a
-     * process-wide variable, or the file-creation mask, which the files a command writes are made with.
+     * variable the daemon compares, or the file-creation mask, which the files a command writes are made with.
      */
     Optional<String> differingProcess(Map<String, String> ours, String ourUmask) {
         if (!umask.equals(ourUmask)) {
@@ -183,7 +214,7 @@ record DaemonRequest(
         Set<String> names = new TreeSet<>(ours.keySet());
         names.addAll(environment.keySet());
         return names.stream()
-                .filter(DaemonRequest::processWide)
+                .filter(DaemonProtocol::compared)
                 .filter(name -> !Objects.equals(ours.get(name), environment.get(name)))
                 .findFirst()
                 .map(name -> "the variable " + name);

@@ -22,24 +22,37 @@ import org.orbits.api.Cancellation;
  * they are the same file, so that their lines keep their order) and its own exit code.
  *
  * <p>On the control connection the daemon answers the request with {@code ready ID} (or {@code decline REASON}); the
- * launcher opens the output connections with that id and sends {@code run}, after which, and only after which, the
+ * launcher opens the output connections with that id and says {@code go}, after which, and only after which, the
  * daemon starts the command and says {@code started} (or {@code abort REASON}, the command not started). Until the
  * launcher has read {@code started} it may run the command itself; once it has, the daemon runs it, and the launcher
  * waits for {@code exit CODE}. A line {@code cancel} is Ctrl-C; the connection closing before the exit code is the
- * launcher gone, which stops the run as Ctrl-C does.
+ * launcher gone, which stops the run as Ctrl-C does. The words are {@link DaemonProtocol}'s.
  */
 final class DaemonRun implements Caller.Interrupter {
 
-    /** What runs a command line: the {@code orbits} program, or a test's stand-in. */
-    @FunctionalInterface
-    interface Runner {
-        int run(Caller caller, PrintWriter out, PrintWriter err, List<String> arguments) throws Exception;
+    /** What a run needs of the daemon that serves it ({@link DaemonServer}). */
+    interface Host {
+
+        /** What runs the command line. */
+        DaemonRunner runner();
+
+        /** Takes {@code run} among the running, unless the daemon is stopping: then its launcher runs it. */
+        boolean admit(DaemonRun run);
+
+        /** The handshake of {@code run} is over; admitted in vain if its launcher went before it heard so. */
+        void handshakeOver(DaemonRun run, boolean admittedInVain);
+
+        /** The run has ended with {@code code} after {@code nanos}. */
+        void ended(DaemonRun run, int code, long nanos);
+
+        /** Writes a line to the daemon's log. */
+        void log(String line);
     }
 
     /** A hook a command holds while it runs: its search's cancellation, and whether it saves before it ends. */
     private record Hook(Cancellation cancellation, boolean saves) {}
 
-    private final DaemonServer daemon;
+    private final Host daemon;
     private final Socket control;
     private final InputStream in;
     private final DaemonRequest request;
@@ -51,9 +64,10 @@ final class DaemonRun implements Caller.Interrupter {
     private final AtomicBoolean finished = new AtomicBoolean();
     private final List<Hook> hooks = new CopyOnWriteArrayList<>();
     private volatile Thread worker;
+    private volatile PrintWriter errors;
     private long startNanos;
 
-    DaemonRun(DaemonServer daemon, Socket control, InputStream in, DaemonRequest request, String id) {
+    DaemonRun(Host daemon, Socket control, InputStream in, DaemonRequest request, String id) {
         this.daemon = daemon;
         this.control = control;
         this.in = in;
@@ -78,22 +92,22 @@ final class DaemonRun implements Caller.Interrupter {
         boolean admitted = false;
         boolean started = false;
         try {
-            reply("ready " + id);
+            reply(DaemonProtocol.Reply.READY.line(id));
             String go = line();
-            if (!"run".equals(go)) {
+            if (!DaemonProtocol.Line.GO.word().equals(go)) {
                 return; // the launcher changed its mind, or went: it runs the command itself
             }
             if (!streams.await(handshakeMillis, TimeUnit.MILLISECONDS)) {
-                reply("abort the output connections did not arrive");
+                reply(DaemonProtocol.Reply.ABORT.line("the output connections did not arrive"));
                 return;
             }
             admitted = daemon.admit(this);
             if (!admitted) {
-                reply("abort the daemon is stopping");
+                reply(DaemonProtocol.Reply.ABORT.line("the daemon is stopping"));
                 return;
             }
             startNanos = System.nanoTime();
-            reply("started");
+            reply(DaemonProtocol.Reply.STARTED.word());
             started = true;
         } catch (InterruptedException stopping) {
             Thread.currentThread().interrupt();
@@ -112,7 +126,7 @@ final class DaemonRun implements Caller.Interrupter {
         control.setSoTimeout(0);
         try {
             for (String line = line(); line != null; line = line()) {
-                if (line.equals("cancel")) {
+                if (line.equals(DaemonProtocol.Line.CANCEL.word())) {
                     interrupt();
                 }
             }
@@ -129,11 +143,16 @@ final class DaemonRun implements Caller.Interrupter {
      * Takes one of the run's output connections, {@code out} or {@code err} (the first alone when standard error is
      * standard output); false if it already has it or takes no such connection.
      */
-    boolean attach(String stream, Socket socket) {
-        if (stream.equals("err") && request.merged()) {
+    boolean attach(DaemonProtocol.Kind stream, Socket socket) {
+        if (stream == DaemonProtocol.Kind.ERR && request.merged()) {
             return false;
         }
-        AtomicReference<Socket> slot = stream.equals("out") ? out : err;
+        AtomicReference<Socket> slot =
+                switch (stream) {
+                    case OUT -> out;
+                    case ERR -> err;
+                    default -> throw new IllegalArgumentException("not an output connection: " + stream);
+                };
         if (!slot.compareAndSet(null, socket)) {
             return false;
         }
@@ -147,6 +166,7 @@ final class DaemonRun implements Caller.Interrupter {
         int code;
         PrintWriter output = writer(out.get(), charset);
         PrintWriter errors = request.merged() ? output : writer(err.get(), charset);
+        this.errors = errors;
         try {
             code = daemon.runner().run(request.caller(this), output, errors, request.arguments());
         } catch (Exception | Error problem) {
@@ -154,7 +174,7 @@ final class DaemonRun implements Caller.Interrupter {
             errors.println(
                     "orbits: internal error: " + message.lines().findFirst().orElse(message));
             daemon.log("run " + id + " failed: " + problem);
-            code = OrbitsCommand.INTERNAL;
+            code = ExitCode.INTERNAL.code();
         } finally {
             output.flush();
             errors.flush();
@@ -187,12 +207,16 @@ final class DaemonRun implements Caller.Interrupter {
             if (thread != null) {
                 thread.interrupt();
             }
-            finish(OrbitsCommand.INTERRUPTED);
+            finish(ExitCode.INTERRUPTED.code());
         }
     }
 
-    /** Stops the run as Ctrl-C would: the daemon is stopping. */
-    void stop() {
+    /** Stops the run as Ctrl-C would, and says why on its standard error: the daemon is stopping. */
+    void stop(String why) {
+        PrintWriter said = errors;
+        if (said != null && !finished.get()) {
+            said.println("orbits: the daemon is stopping (" + why + "): the run is interrupted, as by Ctrl-C");
+        }
         interrupt();
     }
 
@@ -214,7 +238,9 @@ final class DaemonRun implements Caller.Interrupter {
         closeQuietly(out.get());
         closeQuietly(err.get());
         try {
-            control.getOutputStream().write(("exit " + code + "\n").getBytes(StandardCharsets.US_ASCII));
+            control.getOutputStream()
+                    .write((DaemonProtocol.Reply.EXIT.line(String.valueOf(code)) + "\n")
+                            .getBytes(StandardCharsets.US_ASCII));
             control.getOutputStream().flush();
             // Half closed: the launcher reads the code and closes its end, which ends the serving thread's wait for a
             // Ctrl-C; closing it here would reset the connection under a 'cancel' not yet read, and lose the code.

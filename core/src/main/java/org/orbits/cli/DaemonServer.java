@@ -6,18 +6,19 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.EnumMap;
 import java.util.HexFormat;
 import java.util.Map;
 import java.util.Optional;
@@ -25,21 +26,26 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import org.orbits.cli.DaemonProtocol.Address;
+import org.orbits.cli.DaemonProtocol.Kind;
+import org.orbits.cli.DaemonProtocol.Reply;
+import org.orbits.cli.DaemonProtocol.Status;
 
 /**
- * The daemon's server ({@link Daemon} starts it): it answers a loopback port, each connection on a thread of its own.
- * Every connection opens with the protocol's name and the token, then what it is: {@code run} (a {@link DaemonRequest},
- * then a {@link DaemonRun}), a run's {@code out} or {@code err} with the run's id, {@code status} or {@code stop}. A
- * connection without the token is refused before the daemon reads anything else of it.
+ * The daemon's server ({@link Daemon} starts it): it answers a loopback port through its door ({@link DaemonGate}),
+ * which takes the token of each connection on one thread, then serves each connection that gave it on a thread of its
+ * own: it proves itself first, then reads what the connection is, {@code run} (a {@link DaemonRequest}, then a
+ * {@link DaemonRun}), a run's {@code out} or {@code err} with the run's id, {@code status} or {@code stop}
+ * ({@link DaemonProtocol}).
  */
-final class DaemonServer implements AutoCloseable {
+final class DaemonServer implements AutoCloseable, DaemonRun.Host {
 
-    static final String PROTOCOL = "orbits-daemon-1";
-
-    /** How long a launcher has for each step of the handshake before the daemon gives up on it. */
+    /** How long a launcher that gave the token has for each later step of the handshake. */
     private static final int HANDSHAKE_MILLIS = 10_000;
 
     /** After this long with nothing to run, the heap is collected once, so that an idle daemon holds little. */
@@ -49,11 +55,14 @@ final class DaemonServer implements AutoCloseable {
     private final String key;
     private final Duration idleLimit;
     private final String umask;
-    private final DaemonRun.Runner runner;
+    private final DaemonRunner runner;
     private final Consumer<String> log;
-    private final String token;
-    private final ServerSocket server;
-    private final Charset charset = Charset.defaultCharset();
+    private final Optional<Path> jar;
+    private final String token = secret(32);
+    private final String proof = secret(32);
+    private final ServerSocketChannel server;
+    private final DaemonGate gate;
+    private final Charset names = fileNameEncoding();
     private final Map<String, String> environment = System.getenv();
     private final Map<String, DaemonRun> waiting = new ConcurrentHashMap<>();
     private final Set<DaemonRun> running = ConcurrentHashMap.newKeySet();
@@ -68,13 +77,35 @@ final class DaemonServer implements AutoCloseable {
     private volatile boolean collected = true;
     private volatile boolean retiring;
     private volatile boolean stopping;
+    private volatile String stopReason = "stopped";
 
     /**
-     * A daemon for the build {@code key} in {@code folder}, listening on a loopback port of its own; it answers no one
-     * until {@link #publish} writes its address.
+     * A daemon for the build {@code key} in {@code folder}, run from {@code jar} (empty when it runs from classes, as
+     * in the tests), listening on a loopback port of its own; it answers no one until {@link #publish} writes its
+     * address.
      */
     DaemonServer(
-            Path folder, String key, Duration idleLimit, String umask, DaemonRun.Runner runner, Consumer<String> log)
+            Path folder,
+            String key,
+            Duration idleLimit,
+            String umask,
+            DaemonRunner runner,
+            Consumer<String> log,
+            Optional<Path> jar)
+            throws IOException {
+        this(folder, key, idleLimit, umask, runner, log, jar, ServerSocketChannel::accept);
+    }
+
+    /** The same, its connections accepted by {@code acceptor}: a test's, that fails as a process out of files does. */
+    DaemonServer(
+            Path folder,
+            String key,
+            Duration idleLimit,
+            String umask,
+            DaemonRunner runner,
+            Consumer<String> log,
+            Optional<Path> jar,
+            DaemonGate.Acceptor acceptor)
             throws IOException {
         this.folder = folder;
         this.key = key;
@@ -82,42 +113,71 @@ final class DaemonServer implements AutoCloseable {
         this.umask = umask;
         this.runner = runner;
         this.log = log;
-        byte[] secret = new byte[32];
-        new SecureRandom().nextBytes(secret);
-        this.token = HexFormat.of().formatHex(secret);
-        this.server = new ServerSocket();
+        this.jar = jar;
+        this.server = ServerSocketChannel.open();
         server.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 50);
+        this.gate = new DaemonGate(server, token, this::admitted, log, acceptor);
+    }
+
+    private static String secret(int bytes) {
+        byte[] random = new byte[bytes];
+        new SecureRandom().nextBytes(random);
+        return HexFormat.of().formatHex(random);
+    }
+
+    /** The encoding the JVM decodes its own command line and file names with: a request's fields are decoded so. */
+    private static Charset fileNameEncoding() {
+        try {
+            return Charset.forName(System.getProperty(
+                    "sun.jnu.encoding", Charset.defaultCharset().name()));
+        } catch (IllegalArgumentException unknown) {
+            return Charset.defaultCharset();
+        }
     }
 
     int port() {
-        return server.getLocalPort();
+        return server.socket().getLocalPort();
     }
 
     String token() {
         return token;
     }
 
-    /** Writes a line to the daemon's log. */
-    void log(String line) {
+    String proof() {
+        return proof;
+    }
+
+    @Override
+    public void log(String line) {
         log.accept(line);
     }
 
-    DaemonRun.Runner runner() {
+    @Override
+    public DaemonRunner runner() {
         return runner;
     }
 
+    /** Connections that have not yet given the token: for the tests. */
+    int unauthenticated() {
+        return gate.waitingCount();
+    }
+
     /**
-     * Writes the address, {@code PORT TOKEN PID}, readable and writable by the user alone, under a temporary name moved
+     * Writes the address ({@link Address}), readable and writable by the user alone, under a temporary name moved
      * into place, so that a launcher reads all of it or none.
      */
     void publish() throws IOException {
+        Map<Address, String> fields = new EnumMap<>(Address.class);
+        fields.put(Address.PORT, String.valueOf(port()));
+        fields.put(Address.TOKEN, token);
+        fields.put(Address.PROOF, proof);
+        fields.put(Address.PID, String.valueOf(ProcessHandle.current().pid()));
         Path written = Files.createTempFile(
                 folder,
                 "address.",
                 ".new",
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-        Files.writeString(
-                written, port() + " " + token + " " + ProcessHandle.current().pid() + "\n");
+        Files.writeString(written, String.join(" ", fields.values()) + "\n");
         Files.move(written, folder.resolve("address"), StandardCopyOption.ATOMIC_MOVE);
     }
 
@@ -126,15 +186,8 @@ final class DaemonServer implements AutoCloseable {
         Thread watcher = new Thread(this::watchIdleness, "orbits daemon idle");
         watcher.setDaemon(true);
         watcher.start();
-        while (!stopping) {
-            try {
-                Socket socket = server.accept();
-                connections.execute(() -> handle(socket));
-            } catch (IOException closed) {
-                break;
-            }
-        }
-        running.forEach(DaemonRun::stop);
+        gate.run();
+        running.forEach(run -> run.stop(stopReason));
         connections.shutdown();
         try {
             connections.awaitTermination(HANDSHAKE_MILLIS, TimeUnit.MILLISECONDS);
@@ -149,13 +202,14 @@ final class DaemonServer implements AutoCloseable {
             return;
         }
         stopping = true;
+        stopReason = why;
         log.accept("stopping: " + why);
         try {
             Files.deleteIfExists(folder.resolve("address"));
-            server.close();
         } catch (IOException ignored) {
             // the files go with the process in any case
         }
+        gate.close();
     }
 
     @Override
@@ -163,33 +217,44 @@ final class DaemonServer implements AutoCloseable {
         stop("closed");
     }
 
+    /** A connection that gave the token, from the door: served on a thread of its own. */
+    private void admitted(SocketChannel channel) {
+        try {
+            connections.execute(() -> handle(channel.socket()));
+        } catch (RejectedExecutionException stopped) {
+            DaemonRun.closeQuietly(channel.socket());
+        }
+    }
+
     private void handle(Socket socket) {
         try {
             socket.setSoTimeout(HANDSHAKE_MILLIS);
+            say(socket, Reply.HELLO.line(proof));
             InputStream in = new BufferedInputStream(socket.getInputStream());
-            String protocol = DaemonRequest.field(in, 64, StandardCharsets.US_ASCII);
-            String given = DaemonRequest.field(in, 128, StandardCharsets.US_ASCII);
-            if (!protocol.equals(PROTOCOL)
-                    || !MessageDigest.isEqual(
-                            given.getBytes(StandardCharsets.US_ASCII), token.getBytes(StandardCharsets.US_ASCII))) {
-                answer(socket, "refused");
+            Optional<Kind> kind = Kind.of(DaemonRequest.field(in, 16, StandardCharsets.US_ASCII));
+            if (kind.isEmpty()) {
+                answer(socket, Reply.REFUSED.word());
                 return;
             }
-            String kind = DaemonRequest.field(in, 16, StandardCharsets.US_ASCII);
-            switch (kind) {
-                case "run" -> run(socket, in);
-                case "out", "err" -> {
+            switch (kind.get()) {
+                case RUN -> run(socket, in);
+                case OUT, ERR -> {
                     DaemonRun run = waiting.get(DaemonRequest.field(in, 64, StandardCharsets.US_ASCII));
-                    if (run == null || !run.attach(kind, socket)) {
-                        answer(socket, "refused");
+                    if (run == null || !run.attach(kind.get(), socket)) {
+                        answer(socket, Reply.REFUSED.word());
                     }
                 }
-                case "status" -> answer(socket, status());
-                case "stop" -> {
-                    answer(socket, "stopping");
+                case STATUS -> answer(socket, status());
+                case STOP -> {
+                    answer(socket, Reply.STOPPING.word());
                     stop("asked to");
                 }
-                default -> answer(socket, "refused");
+            }
+        } catch (DaemonRequest.Malformed malformed) {
+            try {
+                answer(socket, Reply.REFUSED.line(malformed.getMessage()));
+            } catch (IOException gone) {
+                DaemonRun.closeQuietly(socket);
             }
         } catch (IOException | RuntimeException broken) {
             DaemonRun.closeQuietly(socket);
@@ -197,7 +262,13 @@ final class DaemonServer implements AutoCloseable {
     }
 
     private void run(Socket socket, InputStream in) throws IOException {
-        DaemonRequest request = DaemonRequest.read(in, charset);
+        DaemonRequest request;
+        try {
+            request = DaemonRequest.read(in, names);
+        } catch (DaemonRequest.Malformed malformed) {
+            answer(socket, Reply.DECLINE.line("a malformed request: " + malformed.getMessage()));
+            return;
+        }
         Optional<String> declined = stopping || retiring
                 ? Optional.of("the daemon is stopping")
                 : request.declined(key, environment, umask);
@@ -206,18 +277,16 @@ final class DaemonServer implements AutoCloseable {
                 // A launcher whose environment has changed for good: leave the place to a daemon started in it.
                 retiring = true;
             }
-            answer(socket, "decline " + declined.get());
+            answer(socket, Reply.DECLINE.line(declined.get()));
             return;
         }
-        byte[] id = new byte[12];
-        new SecureRandom().nextBytes(id);
-        DaemonRun run = new DaemonRun(this, socket, in, request, HexFormat.of().formatHex(id));
+        DaemonRun run = new DaemonRun(this, socket, in, request, secret(12));
         waiting.put(run.id(), run);
         run.serve(HANDSHAKE_MILLIS);
     }
 
-    /** The handshake of {@code run} is over; admitted in vain if its launcher went before it heard so. */
-    synchronized void handshakeOver(DaemonRun run, boolean admittedInVain) {
+    @Override
+    public synchronized void handshakeOver(DaemonRun run, boolean admittedInVain) {
         waiting.remove(run.id());
         if (admittedInVain) {
             running.remove(run);
@@ -229,7 +298,8 @@ final class DaemonServer implements AutoCloseable {
      * Takes {@code run} among the running, unless the daemon is stopping: then its launcher runs it. Under the same
      * lock as stopping, so that no run starts in a daemon on its way out, where it would be stopped at once.
      */
-    synchronized boolean admit(DaemonRun run) {
+    @Override
+    public synchronized boolean admit(DaemonRun run) {
         if (stopping) {
             return false;
         }
@@ -239,7 +309,8 @@ final class DaemonServer implements AutoCloseable {
         return true;
     }
 
-    void ended(DaemonRun run, int code, long nanos) {
+    @Override
+    public void ended(DaemonRun run, int code, long nanos) {
         running.remove(run);
         lastActivity = System.nanoTime();
         collected = false;
@@ -249,23 +320,29 @@ final class DaemonServer implements AutoCloseable {
 
     private String status() {
         long idle = running.isEmpty() ? (System.nanoTime() - lastActivity) / 1_000_000_000L : 0;
-        return String.join(
-                "\n",
-                "pid " + ProcessHandle.current().pid(),
-                "key " + key,
-                "port " + port(),
-                "up " + Duration.between(started, Instant.now()).toSeconds(),
-                "runs " + runs.get(),
-                "running " + running.size(),
-                "idle " + idle,
-                "idle-limit " + idleLimit.toSeconds());
+        Map<Status, Object> said = new EnumMap<>(Status.class);
+        said.put(Status.PID, ProcessHandle.current().pid());
+        said.put(Status.KEY, key);
+        said.put(Status.PORT, port());
+        said.put(Status.UP, Duration.between(started, Instant.now()).toSeconds());
+        said.put(Status.RUNS, runs.get());
+        said.put(Status.RUNNING, running.size());
+        said.put(Status.IDLE, idle);
+        said.put(Status.IDLE_LIMIT, idleLimit.toSeconds());
+        return said.entrySet().stream()
+                .map(line -> line.getKey().word() + " " + line.getValue())
+                .collect(Collectors.joining("\n"));
+    }
+
+    private static void say(Socket socket, String line) throws IOException {
+        OutputStream out = socket.getOutputStream();
+        out.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+        out.flush();
     }
 
     private static void answer(Socket socket, String text) throws IOException {
         try (socket) {
-            OutputStream out = socket.getOutputStream();
-            out.write((text + "\n").getBytes(StandardCharsets.UTF_8));
-            out.flush();
+            say(socket, text);
         }
     }
 
@@ -275,7 +352,7 @@ final class DaemonServer implements AutoCloseable {
      * a short idle spell.
      */
     private void watchIdleness() {
-        Optional<String> jar = Optional.ofNullable(Daemon.jarPath()).map(path -> path + " " + stamp(path));
+        Optional<String> built = jar.map(DaemonServer::stamp);
         long period = Math.max(50, Math.min(10_000, idleLimit.toMillis() / 4));
         while (!stopping) {
             try {
@@ -285,14 +362,14 @@ final class DaemonServer implements AutoCloseable {
             }
             synchronized (this) {
                 if (running.isEmpty() && waiting.isEmpty()) {
-                    stopIfUseless(jar);
+                    stopIfUseless(built);
                 }
             }
         }
     }
 
     /** The idle watch's checks, under the lock that admits runs: none starts while the daemon decides to stop. */
-    private void stopIfUseless(Optional<String> jar) {
+    private void stopIfUseless(Optional<String> built) {
         long idle = System.nanoTime() - lastActivity;
         if (idle >= idleLimit.toNanos()) {
             stop("idle for " + idleLimit.toSeconds() + " s");
@@ -300,7 +377,7 @@ final class DaemonServer implements AutoCloseable {
             stop("a launcher's environment differs from the daemon's");
         } else if (!Files.exists(folder.resolve("address"))) {
             stop("its address is gone");
-        } else if (jar.isPresent() && !jar.get().equals(Daemon.jarPath() + " " + stamp(Daemon.jarPath()))) {
+        } else if (built.isPresent() && !built.equals(jar.map(DaemonServer::stamp))) {
             stop("its jar was rebuilt");
         } else if (!collected && idle >= COLLECT_AFTER.toNanos()) {
             collected = true;
@@ -311,7 +388,7 @@ final class DaemonServer implements AutoCloseable {
     /** When the file was last written and its size: a jar rebuilt changes both or one. */
     private static String stamp(Path file) {
         try {
-            return file == null ? "gone" : Files.getLastModifiedTime(file) + " " + Files.size(file);
+            return Files.getLastModifiedTime(file) + " " + Files.size(file);
         } catch (IOException gone) {
             return "gone";
         }

@@ -36,16 +36,25 @@ final class EnumerateCommand implements Subcommand {
     }
 
     @Override
-    public int call() {
+    public ExitCode call() {
         Orbits orbits = console.orbits();
-        // Refused before MiniZinc starts: a compile started ahead and never claimed would be kept, and in the daemon,
-        // which runs on, handed to a later run of the same command line even after the model changed.
+        // Refused before MiniZinc starts, which would compile for nothing.
         checkParts();
+        given.checkDrawable();
         given.instance.compileAhead(orbits).await();
         PrintWriter err = console.err();
         Instance instance = given.instance(orbits);
+        try {
+            return enumerate(orbits, instance, err);
+        } finally {
+            given.search.tellKept(err, instance);
+        }
+    }
+
+    private ExitCode enumerate(Orbits orbits, Instance loaded, PrintWriter err) {
+        Instance instance = loaded;
         Detection detection = null;
-        if (SymmetriesCommand.detecting(given.symmetry)) {
+        if (SymmetrySource.detecting(given.symmetry)) {
             detection = orbits.detect(instance);
             PrintWriter report = given.json ? err : console.out();
             for (String line : detection.report()) {
@@ -78,7 +87,7 @@ final class EnumerateCommand implements Subcommand {
                         + partial.summary() + "; combine the parts with 'orbits merge'");
                 out.print(partial.text());
                 out.flush();
-                return OrbitsCommand.OK;
+                return ExitCode.OK;
             }
             EnumerationResult result = orbits.enumerate(instance, options);
             if (interrupts.interrupted()) {
@@ -103,25 +112,25 @@ final class EnumerateCommand implements Subcommand {
             if (confirmation.disagrees()) {
                 err.println("orbits: " + instance.label() + ": the independent checks disagree with the enumeration: "
                         + String.join("; ", confirmation.problems()));
-                return OrbitsCommand.NOT_FOUND;
+                return ExitCode.NOT_FOUND;
             }
             if (!result.complete()) {
-                return OrbitsCommand.INCOMPLETE;
+                return ExitCode.INCOMPLETE;
             }
             if (result.groups().get(0).solutions() == 0) {
                 err.println("orbits: " + instance.label() + " has no solution"
                         + instance.obstacle().map(why -> ": " + why).orElse(""));
-                return OrbitsCommand.NOT_FOUND;
+                return ExitCode.NOT_FOUND;
             }
-            return OrbitsCommand.OK;
+            return ExitCode.OK;
         }
     }
 
-    private int interrupted(PrintWriter err) {
+    private ExitCode interrupted(PrintWriter err) {
         err.println("orbits: interrupted; the finished work units are saved in " + given.checkpoint
                 + ": run the same command again to resume");
         err.flush();
-        return OrbitsCommand.INTERRUPTED;
+        return ExitCode.INTERRUPTED;
     }
 
     /** Parts come as a pair, whole. */

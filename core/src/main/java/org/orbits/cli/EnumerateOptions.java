@@ -100,7 +100,7 @@ public final class EnumerateOptions {
                                 + " result as JSON for 'orbits merge' (to spread one search over machines)",
                         count -> parts = count)
                 .integer("--part", "I", "which part to run, 1..K (with --parts K)", index -> part = index)
-                .footer(() -> ListCommand.modelOptionsByFamily(orbits));
+                .footer(() -> ModelOptionsHelp.byFamily(orbits));
     }
 
     /** The checkpoint {@code --checkpoint} names, as the caller means it, if it names one. */
@@ -125,6 +125,16 @@ public final class EnumerateOptions {
     public Options options() {
         Options options = search.options(symmetryBreaking, solutionLimit, caller.started());
         return group == null ? options : options.withGroup(group);
+    }
+
+    /**
+     * Checks, before the search, that the sheet {@code --svg} names can be written once it is over: a folder that
+     * cannot take it fails now, in one line, not after the whole search.
+     */
+    public void checkDrawable() {
+        if (svg != null) {
+            Orbits.checkWritable(caller.resolve(svg), "the --svg file");
+        }
     }
 
     /**

@@ -24,7 +24,10 @@ final class InstanceOptions {
     private String word;
     private final List<String> parameters = new ArrayList<>();
     private final List<Path> data = new ArrayList<>();
-    /** The model the words name, once they have been read and found to name one. */
+    /**
+     * The model the words name, once they have been read and found to name one; with its compile under way once
+     * {@link #compileAhead} started it.
+     */
     private Optional<ModelInput> model;
 
     /** The words of a command run for this process itself. */
@@ -58,7 +61,7 @@ final class InstanceOptions {
             if (!parameters.isEmpty() || !data.isEmpty()) {
                 throw new OrbitsException("a tiling file takes no -p or -d: its board and pieces are all in " + word);
             }
-            return orbits.tiling(directory.resolve(word));
+            return orbits.tiling(directory.resolve(Syntax.pathOf(word)));
         }
         Optional<ModelInput> input = model(orbits);
         return input.isPresent()
@@ -68,15 +71,16 @@ final class InstanceOptions {
 
     /**
      * For a MiniZinc model of one's own: starts MiniZinc on it, and readies the solver on another core while it
-     * compiles, so that {@link #instance} then takes the FlatZinc and builds the model at once; returns the
-     * warm-up to wait for before searching. For a family or a FlatZinc file it starts no compile.
+     * compiles, so that {@link #instance} then takes the FlatZinc (the model input now carries the compile started)
+     * and builds the model at once; returns the warm-up to wait for before searching. For a family or a FlatZinc file
+     * it starts no compile.
      */
     WarmUp compileAhead(Orbits orbits) {
         Optional<ModelInput> input = model(orbits);
         if (input.isEmpty() || input.get().flatZinc()) {
             return WarmUp.NONE;
         }
-        orbits.compileAhead(input.get());
+        model = Optional.of(orbits.compileAhead(input.get()));
         return WarmUp.start();
     }
 
@@ -88,9 +92,10 @@ final class InstanceOptions {
     /** The model the words name, decided once; empty for a family. */
     private Optional<ModelInput> model(Orbits orbits) {
         if (model == null) {
+            Path file = Syntax.pathOf(word); // a family's name is a path too: a word that is none names nothing
             if (orbits.namesModel(word) || namesFileInDirectory(orbits)) {
                 model = Optional.of(ModelInput.of(
-                        directory.resolve(word),
+                        directory.resolve(file),
                         data.stream().map(this::dataFile).toList(),
                         Assignments.byName(parameters, "parameter")));
             } else if (!data.isEmpty()) {

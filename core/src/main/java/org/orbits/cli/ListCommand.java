@@ -1,7 +1,6 @@
 package org.orbits.cli;
 
 import java.io.PrintWriter;
-import java.util.List;
 import org.orbits.api.Family;
 import org.orbits.api.Orbits;
 
@@ -23,7 +22,7 @@ final class ListCommand implements Subcommand {
     }
 
     @Override
-    public int call() {
+    public ExitCode call() {
         Orbits orbits = console.orbits();
         PrintWriter out = console.out();
         for (Family family : orbits.families()) {
@@ -36,28 +35,11 @@ final class ListCommand implements Subcommand {
             for (Family.ModelOption option : family.modelOptions()) {
                 out.printf(
                         "  -o %s=...  %s (default %s; %s)%n",
-                        option.name(), option.description(), option.defaultWord(), words(option));
+                        option.name(), option.description(), option.defaultWord(), ModelOptionsHelp.words(option));
             }
             out.println("  symmetry: " + family.symmetry());
             out.println("  catalog: " + orbits.catalogSize(family.name()) + " instances");
         }
-        return OrbitsCommand.OK;
-    }
-
-    /** The model options of every family, for the help of the commands that take them. */
-    static String modelOptionsByFamily(Orbits orbits) {
-        StringBuilder text = new StringBuilder("\nModel options (-o NAME=WORD), by family:\n");
-        for (Family family : orbits.families()) {
-            List<String> options = family.modelOptions().stream()
-                    .map(option -> option.name() + "=" + words(option) + " (default " + option.defaultWord() + ")")
-                    .toList();
-            text.append(String.format("  %-12s %s\n", family.name(), options.isEmpty() ? "none" : options.get(0)));
-            options.stream().skip(1).forEach(option -> text.append(String.format("  %-12s %s\n", "", option)));
-        }
-        return text.toString();
-    }
-
-    private static String words(Family.ModelOption option) {
-        return String.join(" | ", option.words());
+        return ExitCode.OK;
     }
 }

@@ -34,7 +34,7 @@ final class MergeCommand implements Subcommand {
     }
 
     @Override
-    public int call() {
+    public ExitCode call() {
         Orbits orbits = console.orbits();
         List<Part> parts = new ArrayList<>();
         List<String> names = new ArrayList<>();
@@ -52,6 +52,6 @@ final class MergeCommand implements Subcommand {
                             + merged.missingInWords());
         }
         Reports.print(console.out(), orbits, result, json);
-        return merged.missingUnits().isEmpty() ? OrbitsCommand.OK : OrbitsCommand.NOT_FOUND;
+        return merged.missingUnits().isEmpty() ? ExitCode.OK : ExitCode.NOT_FOUND;
     }
 }

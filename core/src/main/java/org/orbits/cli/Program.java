@@ -5,7 +5,9 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.function.Function;
 import org.orbits.api.CatalogMismatchException;
@@ -17,7 +19,8 @@ import org.orbits.api.OrbitsException;
  * A program of commands as a shell runs it, {@code NAME COMMAND [OPTIONS]...}: each command's words read by its
  * {@link Syntax}, help and the version answered, and every failure turned into its exit code and one line. The
  * {@code orbits} command is one; the Spark job is another, so that the two read a command line alike, answer
- * {@code --help} alike and exit with the same codes for the same failures.
+ * {@code --help} alike and exit with the same codes for the same failures. It knows no command of its own: each
+ * is a {@link Subcommand}, made for the run with its {@link Console}, and gives an {@link ExitCode}.
  */
 public final class Program {
 
@@ -27,36 +30,45 @@ public final class Program {
     private final String name;
     private final String description;
     private final List<Command> commands;
-    private final List<String[]> exitCodes;
+    private final Map<ExitCode, String> exitCodes;
 
     /**
-     * @param exitCodes the exit codes and their meaning, as help lists them: each a code and its description
+     * @param exitCodes the exit codes the program uses and what each means to it, as help lists them (in the order
+     *     of {@link ExitCode})
      */
-    public Program(String name, String description, List<Command> commands, List<String[]> exitCodes) {
+    public Program(String name, String description, List<Command> commands, Map<ExitCode, String> exitCodes) {
         this.name = name;
         this.description = description;
         this.commands = List.copyOf(commands);
-        this.exitCodes = List.copyOf(exitCodes);
+        this.exitCodes = new EnumMap<>(ExitCode.class);
+        this.exitCodes.putAll(exitCodes);
     }
 
-    /** Runs one command line with the given output streams and returns its exit code. */
+    /** Runs one command line with the given output streams and returns its exit status. */
     public int run(Orbits orbits, PrintWriter out, PrintWriter err, List<String> words) {
         return run(Caller.thisProcess(), orbits, out, err, words);
     }
 
-    /** Runs one command line for {@code caller} (its directory, environment, terminal, start and Ctrl-C). */
+    /**
+     * Runs one command line for {@code caller} (its directory, environment, terminal, start and Ctrl-C) and returns
+     * its exit status.
+     */
     public int run(Caller caller, Orbits orbits, PrintWriter out, PrintWriter err, List<String> words) {
+        return outcome(caller, orbits, out, err, words).code();
+    }
+
+    private ExitCode outcome(Caller caller, Orbits orbits, PrintWriter out, PrintWriter err, List<String> words) {
         Console console = new Console(orbits, out, err, caller);
         String where = name;
         try {
             String first = words.isEmpty() ? "-h" : words.get(0);
             if (first.equals("-h") || first.equals("--help")) {
                 out.print(help(console));
-                return OrbitsCommand.OK;
+                return ExitCode.OK;
             }
             if (first.equals("-V") || first.equals("--version")) {
                 out.println(name + " " + version());
-                return OrbitsCommand.OK;
+                return ExitCode.OK;
             }
             if (first.equals("help")) {
                 if (words.size() > 2) {
@@ -69,7 +81,7 @@ public final class Program {
                         itself
                                 ? help(console)
                                 : command(words.get(1), console).syntax().help(name));
-                return OrbitsCommand.OK;
+                return ExitCode.OK;
             }
             Subcommand command = command(first, console);
             Syntax syntax = command.syntax();
@@ -77,25 +89,25 @@ public final class Program {
             Syntax.Asked asked = syntax.read(words.subList(1, words.size()));
             if (asked == Syntax.Asked.HELP) {
                 out.print(syntax.help(name));
-                return OrbitsCommand.OK;
+                return ExitCode.OK;
             }
             if (asked == Syntax.Asked.VERSION) {
                 out.println(name + " " + version());
-                return OrbitsCommand.OK;
+                return ExitCode.OK;
             }
             return command.call();
         } catch (Syntax.UsageException problem) {
             err.println(name + ": " + problem.getMessage() + " (see '" + where + " --help')");
-            return OrbitsCommand.BAD_INPUT;
+            return ExitCode.BAD_INPUT;
         } catch (OrbitsException | UncheckedIOException problem) {
             err.println(name + ": " + problem.getMessage());
-            return OrbitsCommand.BAD_INPUT;
+            return ExitCode.BAD_INPUT;
         } catch (CatalogMismatchException problem) {
             err.println(name + ": " + problem.getMessage());
-            return OrbitsCommand.NOT_FOUND;
+            return ExitCode.NOT_FOUND;
         } catch (FileFailedException problem) {
             err.println(name + ": " + problem.getMessage());
-            return OrbitsCommand.FILE_FAILURE;
+            return ExitCode.FILE_FAILURE;
         } catch (Exception | Error problem) {
             // One line, as every other failure: an exception that carries a trace in its message (a Spark job whose
             // task failed every attempt) shows its first line, which names the failure.
@@ -105,7 +117,7 @@ public final class Program {
             if (caller.variable("ORBITS_DEBUG").isPresent()) {
                 problem.printStackTrace(err);
             }
-            return OrbitsCommand.INTERNAL;
+            return ExitCode.INTERNAL;
         } finally {
             out.flush();
             err.flush();
@@ -160,7 +172,9 @@ public final class Program {
             "-V, --version", "show the version and exit"
         }));
         text.append("\nExit codes:\n");
-        Syntax.table(text, exitCodes);
+        List<String[]> codes = new ArrayList<>();
+        exitCodes.forEach((code, meaning) -> codes.add(new String[] {String.valueOf(code.code()), meaning}));
+        Syntax.table(text, codes);
         return text.toString();
     }
 }

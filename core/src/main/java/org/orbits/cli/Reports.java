@@ -48,7 +48,7 @@ final class Reports {
 
     /**
      * The checks as they came out: those that confirm the counts, those that gave no verdict (never shown as
-     * confirming), and every disagreement.
+     * confirming), those not run, and every disagreement.
      */
     private static void checks(PrintWriter out, Confirmation confirmation) {
         if (confirmation.disagrees()) {
@@ -64,6 +64,10 @@ final class Reports {
         if (!confirmation.withoutVerdict().isEmpty()) {
             out.println("No verdict:");
             confirmation.withoutVerdict().forEach(check -> out.println("  - " + check));
+        }
+        if (!confirmation.notRun().isEmpty()) {
+            out.println("Not run:");
+            confirmation.notRun().forEach(check -> out.println("  - " + check));
         }
     }
 

@@ -1,5 +1,6 @@
 package org.orbits.cli;
 
+import java.io.PrintWriter;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -7,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.orbits.api.Assignments;
+import org.orbits.api.Instance;
 import org.orbits.api.Options;
 import org.orbits.api.OrbitsException;
 
@@ -20,6 +22,8 @@ final class SearchOptions {
     private Double timeLimit;
     /** No progress lines. */
     boolean quiet;
+    /** What was read back from the cache, told. */
+    private boolean verbose;
 
     /** Adds the solver settings and limits to a command's syntax. */
     Syntax declare(Syntax syntax) {
@@ -46,7 +50,22 @@ final class SearchOptions {
                         "SECONDS",
                         "stop after this many seconds; a stopped run is reported as incomplete",
                         seconds -> timeLimit = seconds)
-                .flag("--quiet", "no progress lines on standard error", () -> quiet = true);
+                .flag("--quiet", "no progress lines on standard error", () -> quiet = true)
+                .flag(
+                        "--verbose",
+                        "tell on standard error what a model read back from the cache (its compile, the proof of its"
+                                + " declarations) and what checking it took, or what was found there and ignored",
+                        () -> verbose = true);
+    }
+
+    /** With {@code --verbose}, what {@code instance} read back from the cache, a line each. */
+    void tellKept(PrintWriter err, Instance instance) {
+        if (verbose) {
+            for (String note : instance.keptNotes()) {
+                err.println("orbits: " + instance.label() + ": " + note);
+            }
+            err.flush();
+        }
     }
 
     /**

@@ -13,7 +13,7 @@ final class ServeCommand implements Subcommand {
 
     private int port = 7919;
     private String host = "127.0.0.1";
-    private Path catalog = Path.of(CatalogCommand.DEFAULT_FOLDER);
+    private Path catalog = Path.of(CatalogRuns.DEFAULT_FOLDER);
     private Integer searches;
     private long maxTimeLimit = 120;
 
@@ -39,7 +39,7 @@ final class ServeCommand implements Subcommand {
                 .path(
                         "--catalog",
                         "DIR",
-                        "the catalog folder to show (default: " + CatalogCommand.DEFAULT_FOLDER + "); a catalog of"
+                        "the catalog folder to show (default: " + CatalogRuns.DEFAULT_FOLDER + "); a catalog of"
                                 + " models (see 'orbits catalog --models') lists its models among the families",
                         dir -> catalog = dir)
                 .integer(
@@ -58,7 +58,7 @@ final class ServeCommand implements Subcommand {
     }
 
     @Override
-    public int call() throws InterruptedException {
+    public ExitCode call() throws InterruptedException {
         Orbits orbits = console.orbits();
         int threads = searches == null ? ThreadsOption.cores() : searches;
         if (!Files.isDirectory(catalog)) {
@@ -85,6 +85,6 @@ final class ServeCommand implements Subcommand {
                         + " Ctrl-C stops.");
         console.out().flush();
         stopped.await();
-        return OrbitsCommand.OK;
+        return ExitCode.OK;
     }
 }

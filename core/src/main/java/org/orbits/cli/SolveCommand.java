@@ -50,11 +50,11 @@ final class SolveCommand implements Subcommand {
                         givens::add)
                 .flag("--all", "every completion, reduced to orbits, instead of one", () -> all = true)
                 .flag("--json", "print one JSON document instead of text", () -> json = true)
-                .footer(() -> ListCommand.modelOptionsByFamily(console.orbits()));
+                .footer(() -> ModelOptionsHelp.byFamily(console.orbits()));
     }
 
     @Override
-    public int call() {
+    public ExitCode call() {
         Orbits orbits = console.orbits();
         instanceOptions.compileAhead(orbits).await();
         Instance instance = instanceOptions.instance(orbits);
@@ -71,6 +71,7 @@ final class SolveCommand implements Subcommand {
             result = all ? orbits.solveAll(instance, fixed, options) : orbits.solve(instance, fixed, options);
         } finally {
             interrupts.close();
+            searchOptions.tellKept(console.err(), instance);
         }
         PrintWriter out = console.out();
         if (json) {
@@ -80,12 +81,12 @@ final class SolveCommand implements Subcommand {
         }
         out.flush();
         if (!result.complete() && (all || !result.solved())) {
-            return OrbitsCommand.INCOMPLETE;
+            return ExitCode.INCOMPLETE;
         }
         if (result.objective().isPresent() && !result.objective().get().proven()) {
-            return OrbitsCommand.INCOMPLETE;
+            return ExitCode.INCOMPLETE;
         }
-        return result.solved() ? OrbitsCommand.OK : OrbitsCommand.NOT_FOUND;
+        return result.solved() ? ExitCode.OK : ExitCode.NOT_FOUND;
     }
 
     /** The givens by cell name, in the order given; the API checks the names and values. */

@@ -5,7 +5,6 @@ import java.util.StringJoiner;
 import org.orbits.api.Detection;
 import org.orbits.api.Instance;
 import org.orbits.api.Orbits;
-import org.orbits.api.OrbitsException;
 import org.orbits.api.SymmetryGroup;
 
 /** {@code orbits symmetries}: the symmetry groups of one instance, their generators and order. */
@@ -38,11 +37,11 @@ final class SymmetriesCommand implements Subcommand {
     }
 
     @Override
-    public int call() {
+    public ExitCode call() {
         Orbits orbits = console.orbits();
         Instance found = instanceOptions.instance(orbits);
         PrintWriter out = console.out();
-        if (detecting(symmetry)) {
+        if (SymmetrySource.detecting(symmetry)) {
             Detection detection = orbits.detect(found);
             for (String line : detection.report()) {
                 out.println(found.label() + ": " + line);
@@ -60,16 +59,7 @@ final class SymmetriesCommand implements Subcommand {
                 out.println("  generator " + generator.name() + ": " + describe(generator));
             }
         }
-        return OrbitsCommand.OK;
-    }
-
-    /** Whether {@code --symmetry} asks for detection; a word it does not know is bad input. */
-    static boolean detecting(String word) {
-        return switch (word) {
-            case "declared" -> false;
-            case "detect" -> true;
-            default -> throw new OrbitsException("--symmetry takes declared or detect, not '" + word + "'");
-        };
+        return ExitCode.OK;
     }
 
     private static String describe(SymmetryGroup.Generator generator) {

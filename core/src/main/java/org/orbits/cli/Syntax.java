@@ -1,6 +1,7 @@
 package org.orbits.cli;
 
 import com.google.common.base.Splitter;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -12,6 +13,7 @@ import java.util.function.DoubleConsumer;
 import java.util.function.IntConsumer;
 import java.util.function.LongConsumer;
 import java.util.function.Supplier;
+import org.orbits.api.OrbitsException;
 
 /**
  * One command's syntax: its options and operands, each bound to what it sets, read from the words that follow
@@ -120,19 +122,28 @@ public final class Syntax {
     }
 
     public Syntax path(String names, String label, String description, Consumer<Path> set) {
-        return add(names, label, description, "a path", false, word -> set.accept(Path.of(word)));
+        return add(names, label, description, "a path", false, word -> set.accept(pathOf(word)));
     }
 
     /** A path option that may be given several times. */
     public Syntax paths(String names, String label, String description, Consumer<Path> add) {
-        return add(names, label, description, "a path", true, word -> add.accept(Path.of(word)));
+        return add(names, label, description, "a path", true, word -> add.accept(pathOf(word)));
     }
 
-    /** An operand word as a path; a word no path can be (a NUL character) is a usage mistake. */
+    /**
+     * A word as a path. A word no path can be (a NUL character) is a usage mistake; one whose characters the JVM
+     * cannot write in its encoding of file names (a name in UTF-8 where no locale says UTF-8, so the JVM took ASCII)
+     * is said so in one line, with what to set.
+     */
     static Path pathOf(String word) {
         try {
             return Path.of(word);
-        } catch (IllegalArgumentException notAPath) {
+        } catch (InvalidPathException notAPath) {
+            if (word.indexOf('\0') < 0) {
+                throw new OrbitsException("'" + word + "' cannot name a file here: this JVM names files in "
+                        + System.getProperty("sun.jnu.encoding", "its locale's encoding")
+                        + " (set LANG or LC_ALL to a UTF-8 locale, such as C.UTF-8)");
+            }
             throw new UsageException("'" + word + "' is not a path");
         }
     }

@@ -11,7 +11,7 @@ import org.orbits.api.ProofInterruptedException;
 final class VerifyCommand implements Subcommand {
 
     private String only;
-    private Path catalog = Path.of(CatalogCommand.DEFAULT_FOLDER);
+    private Path catalog = Path.of(CatalogRuns.DEFAULT_FOLDER);
     private boolean quiet;
     private boolean heavy;
     private Path checkpoints;
@@ -40,7 +40,7 @@ final class VerifyCommand implements Subcommand {
                 .path(
                         "--catalog",
                         "DIR",
-                        "the catalog folder (default: " + CatalogCommand.DEFAULT_FOLDER + "); a catalog of models is"
+                        "the catalog folder (default: " + CatalogRuns.DEFAULT_FOLDER + "); a catalog of models is"
                                 + " checked against the sources it keeps in DIR/models",
                         dir -> catalog = dir)
                 .flag("--quiet", "no per-instance lines on standard error", () -> quiet = true)
@@ -61,12 +61,12 @@ final class VerifyCommand implements Subcommand {
     }
 
     @Override
-    public int call() {
+    public ExitCode call() {
         Orbits orbits = console.orbits();
         PrintWriter out = console.out();
         PrintWriter err = console.err();
-        CatalogOptions options = CatalogCommand.heavyProofOptions(
-                CatalogCommand.options(catalog, only, threads.count(), quiet, err)
+        CatalogOptions options = CatalogRuns.heavyProofOptions(
+                CatalogRuns.options(catalog, only, threads.count(), quiet, err)
                         .onProgress(ProgressLine.to(console, "verify", quiet)),
                 heavy,
                 checkpoints);
@@ -75,16 +75,16 @@ final class VerifyCommand implements Subcommand {
             try {
                 problems = orbits.verify(options);
             } catch (ProofInterruptedException stopped) {
-                return CatalogCommand.interrupted(err, stopped, interrupts.interrupted());
+                return CatalogRuns.interrupted(err, stopped, interrupts.interrupted());
             }
         }
         if (problems.isEmpty()) {
             out.println("verified: every entry of " + catalog
                     + " recomputes every way, passes the checker, and its pages hold");
-            return OrbitsCommand.OK;
+            return ExitCode.OK;
         }
         problems.forEach(problem -> out.println("MISMATCH " + problem));
         out.println(problems.size() + " difference(s) found in " + catalog);
-        return OrbitsCommand.NOT_FOUND;
+        return ExitCode.NOT_FOUND;
     }
 }

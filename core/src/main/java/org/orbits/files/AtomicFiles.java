@@ -12,6 +12,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 
@@ -73,6 +74,18 @@ public final class AtomicFiles {
     private static final int PROBE_BYTES = 4096;
 
     public static void write(Path target, String content) {
+        write(target, content, false);
+    }
+
+    /**
+     * As {@link #write}, the file readable and writable by its owner alone (0600), whatever it replaces: for what
+     * orbits keeps for itself in a {@link PrivateFolders private folder} and reads back.
+     */
+    public static void writeOwnerOnly(Path target, String content) {
+        write(target, content, true);
+    }
+
+    private static void write(Path target, String content, boolean ownerOnly) {
         Path folder = target.toAbsolutePath().getParent();
         try {
             Files.createDirectories(folder);
@@ -81,7 +94,7 @@ public final class AtomicFiles {
         }
         Path temporary = null;
         try {
-            temporary = createTemporary(folder, target);
+            temporary = createTemporary(folder, target, ownerOnly);
             try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
                 ByteBuffer bytes = ByteBuffer.wrap(content.getBytes(StandardCharsets.UTF_8));
                 while (bytes.hasRemaining()) {
@@ -89,7 +102,9 @@ public final class AtomicFiles {
                 }
                 channel.force(true);
             }
-            keepPermissions(target, temporary);
+            if (!ownerOnly) {
+                keepPermissions(target, temporary);
+            }
             try {
                 Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException noAtomicMove) {
@@ -112,15 +127,24 @@ public final class AtomicFiles {
 
     /**
      * A new empty file beside the target. Created by a plain open rather than {@code Files.createTempFile},
-     * which makes it owner-only: this way the operating system applies the umask, as to any new file.
+     * which makes it owner-only: this way the operating system applies the umask, as to any new file; or, when
+     * asked, owner-only from its creation.
      */
-    private static Path createTemporary(Path folder, Path target) throws IOException {
+    private static Path createTemporary(Path folder, Path target, boolean ownerOnly) throws IOException {
         while (true) {
             Path candidate = folder.resolve("." + target.getFileName() + "."
                     + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36) + TEMPORARY_SUFFIX);
             try {
-                Files.newByteChannel(candidate, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)
-                        .close();
+                if (ownerOnly) {
+                    Files.newByteChannel(
+                                    candidate,
+                                    Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
+                                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")))
+                            .close();
+                } else {
+                    Files.newByteChannel(candidate, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)
+                            .close();
+                }
                 return candidate;
             } catch (FileAlreadyExistsException taken) {
                 // Another name, then.

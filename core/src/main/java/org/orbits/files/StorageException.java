@@ -20,6 +20,11 @@ public final class StorageException extends UncheckedIOException {
         super(what + " " + file + " (" + cause(cause) + ")", cause);
     }
 
+    /** A file or folder refused for what it is, not for a failed operation: {@code message} says why. */
+    public StorageException(String message) {
+        super(message, new IOException(message));
+    }
+
     /**
      * The cause of a failed file operation in words, as a user reads it: {@code no space left on the device},
      * {@code permission denied}; never the name of the exception's class.

@@ -4,9 +4,11 @@ import com.google.common.collect.ImmutableList;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.orbits.model.minizinc.MiniZincCompiler;
 import org.orbits.model.minizinc.SolverLibrary;
+import org.orbits.model.minizinc.StartedCompile;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.ModelOptionSpec;
 import org.orbits.puzzle.ParameterSpec;
@@ -78,6 +80,14 @@ public final class ModelFamily implements PuzzleFamily {
 
     /** The instance of this family's model read from {@code input}, loaded once. */
     public ModelPuzzle instance(ModelSource input) {
+        return instance(input, Optional.empty());
+    }
+
+    /**
+     * The same, MiniZinc's compile of it taken from {@code ahead} where {@link #compileAhead} started it (and the
+     * instance is not loaded yet).
+     */
+    public ModelPuzzle instance(ModelSource input, Optional<StartedCompile> ahead) {
         if (!input.file().equals(model)) {
             throw new IllegalArgumentException(input.file() + " is not the model of the family " + name);
         }
@@ -85,7 +95,7 @@ public final class ModelFamily implements PuzzleFamily {
         if (known != null) {
             return known;
         }
-        ModelPuzzle puzzle = ModelPuzzle.load(this, input, cache);
+        ModelPuzzle puzzle = ModelPuzzle.load(this, input, cache, ahead);
         ModelPuzzle raced = loaded.putIfAbsent(input, puzzle);
         return raced == null ? puzzle : raced;
     }
@@ -115,13 +125,15 @@ public final class ModelFamily implements PuzzleFamily {
     }
 
     /**
-     * Starts MiniZinc on the instance {@link #instance(ModelSource)} will be asked for, so that it compiles while the
-     * caller does other things; a FlatZinc file needs no compiler, and a missing file or compiler starts nothing.
+     * Starts MiniZinc on the instance {@link #instance(ModelSource, Optional)} will be asked for, so that it compiles
+     * while the caller does other things, and returns the compile started, for the caller to hand there; a FlatZinc
+     * file needs no compiler, and a missing file or compiler starts nothing.
      */
-    public void compileAhead(ModelSource input) {
+    public Optional<StartedCompile> compileAhead(ModelSource input) {
         if (input.compiled() && !loaded.containsKey(input)) {
-            new MiniZincCompiler(cache).compileAhead(input.file(), input.data(), input.parameters());
+            return new MiniZincCompiler(cache).compileAhead(input.file(), input.data(), input.parameters());
         }
+        return Optional.empty();
     }
 
     @Override

@@ -27,6 +27,7 @@ import org.orbits.model.minizinc.GecodeCount;
 import org.orbits.model.minizinc.MiniZincCompiler;
 import org.orbits.model.minizinc.ModelPlaces;
 import org.orbits.model.minizinc.SolverLibrary;
+import org.orbits.model.minizinc.StartedCompile;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.CheckStop;
 import org.orbits.puzzle.DefinitionModel;
@@ -71,6 +72,8 @@ public final class ModelPuzzle implements PuzzleInstance {
     private final Path cache;
     /** A digest of the FlatZinc text, which names what is kept of it between runs (the proof of its declarations). */
     private final String digest;
+    /** What was read back from the cache and what checking it took, and what was ignored there and why, in words. */
+    private final List<String> keptNotes = new java.util.concurrent.CopyOnWriteArrayList<>();
     /** The proof of the declared group, found on first need. */
     private final com.google.common.base.Supplier<GroupProof> declaredProof =
             com.google.common.base.Suppliers.memoize(this::proveDeclared);
@@ -83,7 +86,7 @@ public final class ModelPuzzle implements PuzzleInstance {
             ModelFamily family,
             String id,
             Map<String, String> parameters,
-            String flatZincText,
+            String flatZincDigest,
             FlatZincModel flatZinc,
             Optional<Duration> compileTime,
             Optional<ModelSource> source,
@@ -94,9 +97,7 @@ public final class ModelPuzzle implements PuzzleInstance {
         this.id = id;
         this.parameters = ImmutableMap.copyOf(parameters);
         this.flatZinc = flatZinc;
-        this.digest = com.google.common.hash.Hashing.sha256()
-                .hashString(flatZincText, java.nio.charset.StandardCharsets.UTF_8)
-                .toString();
+        this.digest = flatZincDigest;
         this.compileTime = compileTime;
         this.source = source;
         this.outputs = Outputs.of(flatZinc);
@@ -125,11 +126,14 @@ public final class ModelPuzzle implements PuzzleInstance {
 
     /** The same, orbits' MiniZinc library kept in {@code cache}. */
     public static ModelPuzzle load(ModelSource input, Path cache) {
-        return load(ModelFamily.of(input.file()), input, cache);
+        return load(ModelFamily.of(input.file()), input, cache, Optional.empty());
     }
 
-    /** The instance of {@code family} that {@code input} reads: a FlatZinc file as it is, a model compiled first. */
-    static ModelPuzzle load(ModelFamily family, ModelSource input, Path cache) {
+    /**
+     * The instance of {@code family} that {@code input} reads: a FlatZinc file as it is, a model compiled first (by the
+     * compile {@code ahead} where it was started for it).
+     */
+    static ModelPuzzle load(ModelFamily family, ModelSource input, Path cache, Optional<StartedCompile> ahead) {
         String file = input.file().getFileName().toString();
         switch (input.kind()) {
             case FLATZINC -> {
@@ -141,7 +145,7 @@ public final class ModelPuzzle implements PuzzleInstance {
                         family,
                         input.id(),
                         input.shown(),
-                        text,
+                        digest(text),
                         FlatZincParser.parse(text, file),
                         Optional.empty(),
                         Optional.empty(),
@@ -151,7 +155,7 @@ public final class ModelPuzzle implements PuzzleInstance {
             case MINIZINC -> {
                 Stages.reached("compiling the model");
                 MiniZincCompiler.Compiled compiled =
-                        new MiniZincCompiler(cache).compile(input.file(), input.data(), input.parameters());
+                        new MiniZincCompiler(cache).compile(input.file(), input.data(), input.parameters(), ahead);
                 Stages.reached("compiled");
                 // Where the compiled model's items come from in the user's files: compiled again only if a message
                 // asks, so that it names the user's line rather than the compiled model's.
@@ -160,16 +164,18 @@ public final class ModelPuzzle implements PuzzleInstance {
                 try {
                     FlatZincModel parsed = FlatZincParser.parse(compiled.flatZinc(), file + " compiled");
                     Stages.reached("FlatZinc read");
-                    return new ModelPuzzle(
+                    ModelPuzzle puzzle = new ModelPuzzle(
                             family,
                             input.id(),
                             input.shown(),
-                            compiled.flatZinc(),
+                            compiled.digest(),
                             parsed,
                             Optional.of(compiled.took()),
                             Optional.of(input),
                             cache,
                             places);
+                    puzzle.keptNotes.addAll(compiled.notes());
+                    return puzzle;
                 } catch (BadInputException refused) {
                     throw places.relocated(refused);
                 }
@@ -184,12 +190,19 @@ public final class ModelPuzzle implements PuzzleInstance {
                 ModelFamily.of(Path.of(source)),
                 "default",
                 Map.of(),
-                text,
+                digest(text),
                 FlatZincParser.parse(text, source),
                 Optional.empty(),
                 Optional.empty(),
                 SolverLibrary.defaultCache(),
                 Provenance.NONE);
+    }
+
+    /** The digest that names what is kept of a FlatZinc text between runs. */
+    private static String digest(String flatZinc) {
+        return com.google.common.hash.Hashing.sha256()
+                .hashString(flatZinc, StandardCharsets.UTF_8)
+                .toString();
     }
 
     private static String read(Path file) {
@@ -213,6 +226,12 @@ public final class ModelPuzzle implements PuzzleInstance {
     @Override
     public ImmutableMap<String, String> parameters() {
         return parameters;
+    }
+
+    /** The FlatZinc's digest: what the model, its includes, its data and its parameters compiled to. */
+    @Override
+    public Optional<String> definitionDigest() {
+        return Optional.of(digest);
     }
 
     @Override
@@ -274,19 +293,16 @@ public final class ModelPuzzle implements PuzzleInstance {
 
     /** The group of that name, the trivial group among them even when the model declares symmetries. */
     @Override
-    public Group group(String name) {
+    public Optional<Group> groupNamed(String name) {
         if (name.equals(DeclaredGroup.TRIVIAL)) {
-            return trivial;
+            return Optional.of(trivial);
         }
-        return groups.stream()
-                .filter(group -> group.name().equals(name))
-                .findFirst()
-                .orElseThrow(() -> new BadInputException("no symmetry group '" + name + "' for " + family.name()
-                        + " (known: " + String.join(", ", groupNames()) + ")"));
+        return groups.stream().filter(group -> group.name().equals(name)).findFirst();
     }
 
     /** Every group's name a model answers to: its own, and the trivial group's. */
-    private List<String> groupNames() {
+    @Override
+    public List<String> groupNames() {
         List<String> names =
                 new java.util.ArrayList<>(groups.stream().map(Group::name).toList());
         if (!names.contains(DeclaredGroup.TRIVIAL)) {
@@ -312,8 +328,8 @@ public final class ModelPuzzle implements PuzzleInstance {
 
     private GroupProof proveDeclared() {
         Stages.reached("proving the declarations");
-        DeclarationProof.Proven proven =
-                DeclarationProof.provenByConstraints(flatZinc, digest, outputs, groups.get(0), declared, cache);
+        DeclarationProof.Proven proven = DeclarationProof.provenByConstraints(
+                flatZinc, digest, outputs, groups.get(0), declared, cache, keptNotes::add);
         Stages.reached("declarations proven");
         return DeclarationProof.of(groups.get(0), declared, proven);
     }
@@ -378,6 +394,15 @@ public final class ModelPuzzle implements PuzzleInstance {
     /** The search annotations the translation skipped, in words. */
     public ImmutableList<String> notes() {
         return notes;
+    }
+
+    /**
+     * What this model read back from files earlier runs kept (its compile, the proof of its declarations) and what
+     * checking them took, or what it found there and ignored, and why, in words; the proof's once it is proven.
+     */
+    @Override
+    public List<String> keptNotes() {
+        return List.copyOf(keptNotes);
     }
 
     /** How long MiniZinc took to compile the model; empty for a FlatZinc file. */

@@ -12,4 +12,10 @@ import org.chocosolver.solver.variables.IntVar;
  * @param cells one variable per cell, in cell order
  * @param objective the variable to optimise and its sense, for optimisation puzzles
  */
-public record DefinitionModel(Model model, IntVar[] cells, Optional<PuzzleModel.ObjectiveVariable> objective) {}
+public record DefinitionModel(Model model, IntVar[] cells, Optional<PuzzleModel.ObjectiveVariable> objective) {
+
+    /** The values the solver has given the cells, in cell order: the solution it is at. */
+    public int[] cellValues() {
+        return PuzzleModel.valuesOf(cells);
+    }
+}

@@ -1,6 +1,7 @@
 package org.orbits.puzzle;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.orbits.symmetry.Group;
@@ -35,6 +36,15 @@ public interface ExactCover {
     Search search(Group group, Kept kept);
 
     /**
+     * The same exact cover stated again, for a count that shares nothing with this engine: its placements made from
+     * the puzzle's definition by code the engine does not run. Empty for an engine that offers none; then only the
+     * Choco model counts it again.
+     */
+    default Optional<CoverStatement> statement() {
+        return Optional.empty();
+    }
+
+    /**
      * One exact-cover search, to run whole or in units. A unit is the list of options chosen at the first levels of
      * the search, by their numbers; the units {@link #units} lists partition the search. Deterministic: the same
      * units, solutions in the same order, the same node counts on every run. Safe to share between threads.
@@ -56,7 +66,8 @@ public interface ExactCover {
         /**
          * Searches the subtree of {@code unit}, handing each solution found to {@code solutions} as a fresh array
          * over the puzzle's cells, and asking {@code stop} once every {@link #NODES_PER_CHECK} nodes whether to give
-         * up. A unit that is no unit of this search is an {@link IllegalArgumentException}.
+         * up, and after a solution when the solutions handed on since it last asked took long. A unit that is no unit
+         * of this search is an {@link IllegalArgumentException}.
          */
         Report search(int[] unit, Consumer<int[]> solutions, BooleanSupplier stop);
     }

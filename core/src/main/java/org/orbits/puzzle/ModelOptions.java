@@ -41,7 +41,7 @@ public record ModelOptions(ImmutableMap<String, String> words) {
      * Every option {@code family} declares, in its order, with the word chosen here or its default. Naming an
      * option the family does not have, or a word the option does not accept, is bad input.
      */
-    public ModelOptions completedFor(PuzzleFamily family) {
+    public ModelOptions completedFor(FamilyDescription family) {
         List<ModelOptionSpec> declared = family.modelOptions();
         for (String name : words.keySet()) {
             if (declared.stream().noneMatch(option -> option.name().equals(name))) {

@@ -4,6 +4,7 @@ import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import java.util.List;
 import java.util.OptionalInt;
+import java.util.function.ToIntFunction;
 
 /**
  * One parameter of a puzzle family, declared once: the words {@code orbits list} shows for its default and
@@ -76,8 +77,11 @@ public record ParameterSpec(String name, String description, Domain domain) {
 
         String words();
 
-        /** The value, reading any other parameter it depends on from {@code values}; empty for none. */
-        OptionalInt value(ParameterValues values);
+        /**
+         * The value, reading any other whole-number parameter it depends on by its name from {@code wholeNumbers}
+         * (the values given, or their defaults); empty for none.
+         */
+        OptionalInt value(ToIntFunction<String> wholeNumbers);
 
         static Fallback of(int value) {
             return new Fixed(value);
@@ -106,7 +110,7 @@ public record ParameterSpec(String name, String description, Domain domain) {
             }
 
             @Override
-            public OptionalInt value(ParameterValues values) {
+            public OptionalInt value(ToIntFunction<String> wholeNumbers) {
                 return OptionalInt.of(value);
             }
         }
@@ -121,15 +125,16 @@ public record ParameterSpec(String name, String description, Domain domain) {
             }
 
             @Override
-            public OptionalInt value(ParameterValues values) {
-                return OptionalInt.of(Math.addExact(Math.multiplyExact(factor, values.integer(other)), offset));
+            public OptionalInt value(ToIntFunction<String> wholeNumbers) {
+                return OptionalInt.of(
+                        Math.addExact(Math.multiplyExact(factor, wholeNumbers.applyAsInt(other)), offset));
             }
         }
 
         record Absent(String words) implements Fallback {
 
             @Override
-            public OptionalInt value(ParameterValues values) {
+            public OptionalInt value(ToIntFunction<String> wholeNumbers) {
                 return OptionalInt.empty();
             }
         }

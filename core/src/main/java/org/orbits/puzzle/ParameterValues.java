@@ -17,7 +17,7 @@ public final class ParameterValues {
     private final ImmutableMap<String, ParameterSpec> declared;
     private final ImmutableMap<String, String> given;
 
-    public ParameterValues(PuzzleFamily family, Map<String, String> given) {
+    public ParameterValues(FamilyDescription family, Map<String, String> given) {
         this(family.name(), family.parameters(), given);
     }
 
@@ -74,7 +74,7 @@ public final class ParameterValues {
         String text = given.get(name);
         return text != null
                 ? OptionalInt.of(Integer.parseInt(text))
-                : numbers.fallback().value(this);
+                : numbers.fallback().value(this::integer);
     }
 
     /** The word given for {@code name}, or its default. */

@@ -6,25 +6,10 @@ import java.util.Optional;
 
 /**
  * A family of puzzles, the unit that {@code orbits list} shows and the catalog groups by. A family knows
- * its parameters and which instances the catalog holds; everything else belongs to its instances.
+ * its parameters (its {@link FamilyDescription}) and makes its instances: the one a user's values pick, and those
+ * the catalog holds; everything else belongs to its instances.
  */
-public interface PuzzleFamily {
-
-    /** The name users type: {@code ngon}. */
-    String name();
-
-    /** A one-line description. */
-    String title();
-
-    List<ParameterSpec> parameters();
-
-    /** The choices this family offers in how its model is stated, in the order they are shown; none by default. */
-    default List<ModelOptionSpec> modelOptions() {
-        return List.of();
-    }
-
-    /** The symmetry groups, in words, as {@code orbits list} shows them. */
-    String symmetryDescription();
+public interface PuzzleFamily extends FamilyDescription {
 
     /** The instance for these parameter values (missing ones take their defaults). */
     PuzzleInstance instance(Map<String, String> parameterValues);
@@ -47,11 +32,6 @@ public interface PuzzleFamily {
      */
     default List<PuzzleInstance> openInstances() {
         return List.of();
-    }
-
-    /** How many search nodes each search for an open instance's bounds may take (see {@code ObjectiveBounds}). */
-    default long openSearchNodes() {
-        return 0;
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.orbits.puzzle;
 
+import java.util.Arrays;
 import java.util.Optional;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
@@ -19,6 +20,16 @@ public record PuzzleModel(
         IntVar[] decisions,
         AbstractStrategy<IntVar> preferredSearch,
         Optional<ObjectiveVariable> objective) {
+
+    /** The values the solver has given the cells, in cell order: the solution it is at. */
+    public int[] cellValues() {
+        return valuesOf(cells);
+    }
+
+    /** The values the solver has given {@code variables}, each instantiated. */
+    public static int[] valuesOf(IntVar... variables) {
+        return Arrays.stream(variables).mapToInt(IntVar::getValue).toArray();
+    }
 
     public record ObjectiveVariable(IntVar variable, Objective.Sense sense) {}
 }

@@ -13,7 +13,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import org.orbits.puzzle.ExactCover;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.symmetry.CanonicalOrbit;
@@ -23,13 +22,14 @@ import org.orbits.symmetry.SolutionOrder;
 import org.orbits.symmetry.Symmetry;
 
 /**
- * The solutions of an instance counted and reduced to orbits under a group, by whichever symmetry breaking
- * the settings name. Without breaking, every solution is canonicalised and each orbit must be met exactly
- * as often as its size says; under full lex-leader breaking every survivor must already be canonical and
- * is met once. Every solution passes the instance's independent checker on the way. Where the group's generators
- * are not all proven before the search ({@link OrbitExpansion}), the search breaks only the proven part: each solution
- * it finds stands for its orbit under that part, counted as such, and the generators not proven are proven on every
- * member of it, so that each orbit must be met exactly as often as its size says.
+ * The solutions of an instance counted and reduced to orbits under a group, each orbit held to the multiplicity the
+ * engine that searched it says ({@link Multiplicity}). Without breaking, every solution is canonicalised and each
+ * orbit must be met exactly as often as its size says; under exact lex-leader breaking every survivor must already be
+ * canonical and is met once, and under an exact restriction met once; under breaking that is not exact, met at most as
+ * often as its size says. Every solution passes the instance's independent checker on the way. Where the group's
+ * generators are not all proven before the search ({@link OrbitExpansion}), the search breaks only the proven part:
+ * each solution it finds stands for its orbit under that part, counted as such, and the generators not proven are
+ * proven on every member of it, so that each orbit must be met exactly as often as its size says.
  *
  * @param solutions every solution, not only the representatives: under breaking, the sum of orbit sizes
  * @param orbits one per orbit, in lexicographic order of representatives
@@ -58,57 +58,55 @@ public record Census(
             Limits limits,
             ProgressListener progress,
             int threads) {
-        Enumerator engine = new Enumerator(instance)
+        return of(new Enumerator(instance)
                 .group(group)
                 .settings(settings)
                 .limits(limits)
                 .progress(progress)
-                .threads(threads);
-        return of(instance, group, settings, engine.expansion(), engine::run, orbit -> {});
+                .threads(threads));
+    }
+
+    /** Runs {@code engine} and counts the solutions it streams, under its group and settings. */
+    public static Census of(Enumerator engine) {
+        return of(engine, orbit -> {});
+    }
+
+    /** As {@link #of(Enumerator)}, telling {@code met} of each orbit when first met. */
+    public static Census of(Enumerator engine, Consumer<CanonicalOrbit> met) {
+        return of(engine.instance(), engine.group(), engine.settings(), engine.multiplicity(), engine::run, met);
     }
 
     /**
-     * Counts the solutions {@code search} streams, which it found under {@code group} and {@code settings}:
-     * an {@link Enumerator} run, or the solutions of merged partial results replayed.
+     * Counts the solutions {@code search} streams, which it found under {@code group} and {@code settings}, meeting
+     * each orbit as {@code multiplicity} says: an {@link Enumerator} run, or the orbits of merged partial results
+     * replayed.
      */
     public static Census of(
             PuzzleInstance instance,
             Group group,
             SolverSettings settings,
-            Function<Enumerator.Sink, Enumerator.Result> search) {
-        return of(instance, group, settings, search, orbit -> {});
-    }
-
-    /** As {@link #of(PuzzleInstance, Group, SolverSettings, Function)}, telling {@code met} of each orbit when first met. */
-    public static Census of(
-            PuzzleInstance instance,
-            Group group,
-            SolverSettings settings,
-            Function<Enumerator.Sink, Enumerator.Result> search,
-            Consumer<CanonicalOrbit> met) {
-        return of(instance, group, settings, OrbitExpansion.NONE, search, met);
+            Multiplicity multiplicity,
+            Function<SolutionSink, SearchResult> search) {
+        return of(instance, group, settings, multiplicity, search, orbit -> {});
     }
 
     /**
-     * As {@link #of(PuzzleInstance, Group, SolverSettings, Function, Consumer)}, for a search that broke only the proven
-     * part of {@code group}: each solution stands for its orbit under that part, on every member of which the
-     * generators not proven are proven.
+     * As {@link #of(PuzzleInstance, Group, SolverSettings, Multiplicity, Function)}, telling {@code met} of each orbit
+     * when first met. Where the search broke only the proven part of {@code group} ({@link Multiplicity#expansion}),
+     * each solution stands for its orbit under that part, on every member of which the generators not proven are
+     * proven.
      */
     public static Census of(
             PuzzleInstance instance,
             Group group,
             SolverSettings settings,
-            OrbitExpansion expansion,
-            Function<Enumerator.Sink, Enumerator.Result> search,
+            Multiplicity multiplicity,
+            Function<SolutionSink, SearchResult> search,
             Consumer<CanonicalOrbit> met) {
         Canonicaliser canonicaliser = new Canonicaliser(group);
-        // A puzzle's own exact-cover engine keeps one piece to one placement per orbit: every orbit met, at a solution
-        // that need not be its least, exactly once where its search says so, else at most as often as it has members.
-        Optional<ExactCover.Search> cover = settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.NONE
-                ? Optional.empty()
-                : ExactCoverRun.search(instance, group, settings);
+        OrbitExpansion expansion = multiplicity.expansion();
         Map<ImmutableIntArray, long[]> sizeAndSeen = new TreeMap<>(SolutionOrder.LEXICOGRAPHIC);
-        Enumerator.Result result = search.apply(new Enumerator.Sink() {
+        SearchResult result = search.apply(new SolutionSink() {
             @Override
             public void accept(int[] solution) {
                 check(instance, solution);
@@ -119,10 +117,7 @@ public record Census(
                     return;
                 }
                 CanonicalOrbit orbit = canonicaliser.orbit(solution);
-                if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX
-                        && group.lexLeaderExact()
-                        && cover.isEmpty()
-                        && !orbit.representative().equals(ImmutableIntArray.copyOf(solution))) {
+                if (multiplicity.handsOnLeast() && !orbit.representative().equals(ImmutableIntArray.copyOf(solution))) {
                     throw new IllegalStateException(instance.label() + ": lex-leader breaking kept "
                             + Arrays.toString(solution) + ", which is not canonical");
                 }
@@ -158,26 +153,13 @@ public record Census(
         for (Map.Entry<ImmutableIntArray, long[]> entry : sizeAndSeen.entrySet()) {
             long size = entry.getValue()[0];
             long seen = entry.getValue()[1];
-            boolean expected = expansion.active()
-                    ? result.complete() ? seen == size : seen <= size
-                    : switch (settings.symmetryBreaking()) {
-                        case NONE -> !result.complete() || seen == size;
-                        case LEX, LEX_GREATEST -> cover.map(ExactCover.Search::exact)
-                                        .orElse(group.lexLeaderExact())
-                                ? seen == 1
-                                : seen <= size;
-                        case LEX_GENERATORS -> seen <= size;
-                    };
-            if (!expected) {
+            if (!multiplicity.holds(seen, size, result.complete())) {
                 throw new IllegalStateException(instance.label() + ": orbit of " + entry.getKey()
                         + " has size " + size + " but was met " + seen + " times under "
                         + settings.symmetryBreaking().word() + ": the group does not map solutions to solutions");
             }
-            solutions += expansion.active() ? seen : size;
+            solutions += multiplicity.solutions(seen, size);
             orbits.add(new CanonicalOrbit(entry.getKey(), size));
-        }
-        if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.NONE && !expansion.active()) {
-            solutions = result.solutions();
         }
         return new Census(
                 solutions,

@@ -96,7 +96,7 @@ public record DefinitionCount(
         long found = 0;
         while (solver.solve()) {
             found++;
-            int[] solution = Enumerator.valuesOf(definition.cells());
+            int[] solution = definition.cellValues();
             Optional<String> violation = instance.violation(solution);
             violation.ifPresent(
                     problem -> problems.add("the definition model found a solution the checker refuses: " + problem));

@@ -2,35 +2,24 @@ package org.orbits.search;
 
 import com.google.common.annotations.VisibleForTesting;
 import com.google.common.base.Preconditions;
-import com.google.common.primitives.ImmutableIntArray;
 import java.time.Duration;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import java.util.function.Function;
-import org.chocosolver.solver.Model;
-import org.chocosolver.solver.Solver;
-import org.chocosolver.solver.search.strategy.Search;
-import org.chocosolver.solver.variables.IntVar;
 import org.orbits.puzzle.ExactCover;
-import org.orbits.puzzle.GroupProof;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
 import org.orbits.puzzle.Stages;
-import org.orbits.search.units.Found;
 import org.orbits.search.units.Ledger;
+import org.orbits.search.units.LedgerListener;
 import org.orbits.search.units.UnitChoice;
 import org.orbits.search.units.WorkPlan;
 import org.orbits.symmetry.Group;
-import org.orbits.symmetry.LexLeader;
 
 /**
- * The one search engine: streams every solution of a puzzle instance to a consumer, one {@code int[]} at a
+ * The entry to the search: streams every solution of a puzzle instance to a consumer, one {@code int[]} at a
  * time, so memory does not grow with the number of solutions. For an optimisation puzzle it proves the
  * optimum and finds every solution at it in one search, keeping those at the best value so far (see
  * {@link Phases}).
@@ -41,10 +30,11 @@ import org.orbits.symmetry.LexLeader;
  * searches it on the calling thread: the sequential search is the one-worker case. A {@link Ledger} records
  * which units each phase has finished; handed in, it resumes a checkpoint or runs one part of the units.
  *
- * <p>This class holds the settings and turns them into a model (givens, symmetry breaking, search order);
- * a run is {@link SearchRun} (its clock, stops and solutions), {@link PhasePlan} (which phases, in order),
- * {@link Phase} (what one phase does), {@link WorkerPool} and {@link Worker} (who searches what), and
- * {@link ProgressTimer}.
+ * <p>This class holds the settings and chooses, once, the {@link SearchEngine} that searches: a puzzle's own
+ * exact-cover engine ({@link ExactCoverEngine}) where it has one and no cell is given, Choco's ({@link ChocoEngine})
+ * otherwise. A run is a {@link SearchRun} (its clock, stops and solutions) on a {@link WorkerPool}, which the engine
+ * searches into the ledger, told of by a {@link LedgerListener}; its outcome is a {@link SearchResult}, and what it
+ * streams goes to a {@link SolutionSink} where a resumed ledger has orbits to replay.
  */
 public final class Enumerator {
 
@@ -52,28 +42,8 @@ public final class Enumerator {
     /** How long a run searches on one worker before the others join; see {@link WorkerPool}. */
     static final Duration JOIN_AFTER = Duration.ofMillis(250);
 
-    /** Told when the ledger has changed; {@code force} at the end of a phase, when it must be written. */
-    @FunctionalInterface
-    public interface LedgerListener {
-        LedgerListener NONE = (ledger, force) -> {};
-
-        void changed(Ledger ledger, boolean force);
-    }
-
-    /**
-     * A consumer that also takes orbits recorded by an earlier run (a resumed checkpoint): a representative
-     * under the group searched, and how many of its solutions were found.
-     */
-    public interface Sink extends Consumer<int[]> {
-        void replay(ImmutableIntArray representative, long seen);
-    }
-
     private final PuzzleInstance instance;
     private Group group;
-    /** The part of {@code group} lex-leader breaks: all of it, unless its generators are not all proven. */
-    private Group breaking;
-
-    private OrbitExpansion expansion = OrbitExpansion.NONE;
     private SolverSettings settings = SolverSettings.DEFAULT;
     private Limits limits = Limits.NONE;
     private Map<Integer, Integer> givens = Map.of();
@@ -85,6 +55,8 @@ public final class Enumerator {
     private LedgerListener ledgerListener = LedgerListener.NONE;
     private Phases phases = Phases.ONE_PASS;
     private long keptCells = KeptAtBest.MAX_CELLS;
+    /** The engine the settings choose, once they are set; see {@link #engine}. */
+    private SearchEngine engine;
 
     public Enumerator(PuzzleInstance instance) {
         this.instance = instance;
@@ -94,7 +66,7 @@ public final class Enumerator {
     /** The group whose symmetries are broken when the settings ask for it. */
     public Enumerator group(Group broken) {
         this.group = broken;
-        this.breaking = null;
+        this.engine = null;
         return this;
     }
 
@@ -104,38 +76,35 @@ public final class Enumerator {
      * stands for its orbit under that part, on which the rest is proven; {@link OrbitExpansion#NONE} otherwise.
      */
     public OrbitExpansion expansion() {
-        decideBreaking();
-        return expansion;
+        return multiplicity().expansion();
     }
 
-    /** The part of the group lex-leader breaks, as {@link #expansion} says. */
-    private Group broken() {
-        decideBreaking();
-        return breaking;
+    /**
+     * How often the search meets each orbit of the group, as the engine chosen says: what a {@link Census} of its
+     * solutions is told.
+     */
+    public Multiplicity multiplicity() {
+        return engine().multiplicity();
     }
 
-    private void decideBreaking() {
-        if (breaking != null) {
-            return;
-        }
-        GroupProof proof = instance.proof(group);
-        if (proof.complete()) {
-            breaking = group;
-            expansion = OrbitExpansion.NONE;
-            return;
-        }
-        Group proven = proof.proven();
-        boolean breaksExactly = (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX
-                        || settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX_GREATEST)
-                && proven.lexLeaderExact()
-                && proven.listable();
-        breaking = breaksExactly ? proven : Group.generatedBy("trivial", group.cells(), List.of());
-        expansion = OrbitExpansion.of(instance, proof, breaking);
+    /** The instance searched. */
+    public PuzzleInstance instance() {
+        return instance;
+    }
+
+    /** The group searched under. */
+    public Group group() {
+        return group;
+    }
+
+    /** The settings searched with. */
+    public SolverSettings settings() {
+        return settings;
     }
 
     public Enumerator settings(SolverSettings chosen) {
         this.settings = chosen;
-        this.breaking = null;
+        this.engine = null;
         return this;
     }
 
@@ -148,6 +117,7 @@ public final class Enumerator {
     /** Cells fixed in advance, by cell index. Symmetry breaking must be off: givens are not symmetric. */
     public Enumerator givens(Map<Integer, Integer> fixed) {
         this.givens = Map.copyOf(fixed);
+        this.engine = null;
         return this;
     }
 
@@ -204,20 +174,9 @@ public final class Enumerator {
     @VisibleForTesting
     Enumerator keepAtMost(long cells) {
         this.keptCells = cells;
+        this.engine = null;
         return this;
     }
-
-    /**
-     * The outcome of one run: the solutions streamed, whether the search was exhausted, and its cost; for an
-     * optimisation puzzle, also the cost of the proof alone ({@code statistics} covers proof and enumeration).
-     * Times are wall-clock times from the start of the run, planning included.
-     */
-    public record Result(
-            long solutions,
-            boolean complete,
-            SearchStatistics statistics,
-            Optional<ObjectiveResult> objective,
-            Optional<SearchStatistics> proof) {}
 
     /**
      * The units a run would search: the whole search as one unit when not {@code split} or when the search
@@ -226,16 +185,7 @@ public final class Enumerator {
      * Planning stops early, with fewer units, once {@code stopPlanning} holds.
      */
     public WorkPlan plan(boolean split, int parts, BooleanSupplier stopPlanning) {
-        Optional<ExactCover.Search> cover = exactCover();
-        if (cover.isPresent()) {
-            int units = split ? UNITS_PER_THREAD * (parts > 1 ? 2 * parts : threads) : 1;
-            return ExactCoverRun.plan(instance, cover.get(), group, settings.words(), units);
-        }
-        if (!split || settings.strategy().restarts()) {
-            return WorkPlan.whole(instance, group.name(), settings.words());
-        }
-        int target = UNITS_PER_THREAD * (parts > 1 ? 2 * parts : threads);
-        return WorkPlan.of(instance, group.name(), settings.words(), target, constrained(), stopPlanning);
+        return engine().plan(split ? UNITS_PER_THREAD * (parts > 1 ? 2 * parts : threads) : 1, stopPlanning);
     }
 
     /** The settings in words, as plans and ledgers name them. */
@@ -245,17 +195,14 @@ public final class Enumerator {
 
     /** The sense of the instance's objective, read from a fresh model; empty for a satisfaction puzzle. */
     public Optional<Objective.Sense> sense() {
-        if (exactCover().isPresent()) {
-            return Optional.empty();
-        }
-        return instance.build(settings.modelOptions()).objective().map(PuzzleModel.ObjectiveVariable::sense);
+        return engine().sense();
     }
 
     /**
-     * Searches, streaming every solution to {@code solutions} (a {@link Sink} when a resumed ledger has
+     * Searches, streaming every solution to {@code solutions} (a {@link SolutionSink} when a resumed ledger has
      * orbits to replay), and says what the search came to.
      */
-    public Result run(Consumer<int[]> solutions) {
+    public SearchResult run(Consumer<int[]> solutions) {
         Preconditions.checkState(
                 givens.isEmpty() || settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.NONE,
                 "givens with symmetry breaking would lose completions");
@@ -271,43 +218,35 @@ public final class Enumerator {
                                 : "representatives");
         ProgressTimer timer = ProgressTimer.start(progress, run.watch());
         try {
-            Optional<ExactCover.Search> cover = exactCover();
-            if (cover.isPresent()) {
-                // An engine of the puzzle's own: units for the threads even in a plain run (it steals no work).
-                Ledger planned = ledger != null ? ledger : Ledger.of(plan(threads > 1, 1, run::stopped));
-                return ExactCoverRun.run(
-                        run, planned, ledgerListener, new WorkerPool(run, threads, joinAfter), cover.get(), group);
-            }
-            Ledger units = ledger != null ? ledger : Ledger.of(plan(false, 1, run::stopped));
-            if (run.stopped()) {
-                return new Result(0, false, run.statistics(Searched.NOTHING), Optional.empty(), Optional.empty());
-            }
-            if (phases != Phases.ENUMERATE) {
-                seedBest(units, run.watch());
-            }
-            // A run nobody resumes or splits into parts steals work instead of planning units (see WorkStealing).
-            boolean steals =
-                    ledger == null && threads > 1 && !settings.strategy().restarts();
-            Function<int[], Found> recorded = PhasePlan.recorder(group, settings, expansion());
-            return new PhasePlan(
-                            run,
-                            units,
-                            ledgerListener,
-                            new WorkerPool(run, threads, joinAfter),
-                            steals,
-                            this::prepare,
-                            recorded,
-                            keptCells)
-                    .run(onePassOrNot());
+            SearchEngine chosen = engine();
+            // A run nobody resumes or splits into parts steals work where the engine can (see WorkStealing), from the
+            // whole search as one unit; otherwise it plans units for its threads.
+            boolean steals = ledger == null && threads > 1 && chosen.stealsWork();
+            Ledger units = ledger != null ? ledger : Ledger.of(plan(threads > 1 && !steals, 1, run::stopped));
+            return chosen.run(
+                    run, units, ledgerListener, new WorkerPool(run, threads, joinAfter), onePassOrNot(), steals);
         } finally {
             timer.stop();
             Stages.reached("search over");
         }
     }
 
-    /** The puzzle's own exact-cover search, which enumerates it in place of Choco's wherever no cell is given. */
-    private Optional<ExactCover.Search> exactCover() {
-        return givens.isEmpty() ? ExactCoverRun.search(instance, group, settings) : Optional.empty();
+    /**
+     * The engine that searches: the puzzle's own exact-cover engine, which enumerates it in place of Choco's wherever
+     * no cell is given and its group is proven, or Choco's; chosen once the settings are set, and again if they change.
+     */
+    private SearchEngine engine() {
+        if (engine == null) {
+            Optional<ExactCover> cover = givens.isEmpty() ? instance.exactCover() : Optional.empty();
+            engine = cover.isPresent() && instance.proof(group).complete()
+                    ? new ExactCoverEngine(instance, cover.get(), group, settings)
+                    : choco();
+        }
+        return engine;
+    }
+
+    private ChocoEngine choco() {
+        return new ChocoEngine(instance, group, settings, givens, keptCells);
     }
 
     /**
@@ -322,75 +261,10 @@ public final class Enumerator {
     }
 
     /**
-     * Gives a ledger that has recorded nothing yet the objective of the instance's heuristic solution as its
-     * best value, when that is a solution and agrees with the givens: the first bound of the branch and bound.
+     * A fresh Choco model with givens, symmetry breaking and search order in place, whichever engine searches: the
+     * model a check or a bound of the objective searches on its own.
      */
-    private void seedBest(Ledger units, Watch watch) {
-        if (units.started()) {
-            return;
-        }
-        instance.checkedHeuristicSolution()
-                .filter(solution ->
-                        givens.entrySet().stream().allMatch(given -> solution[given.getKey()] == given.getValue()))
-                .ifPresent(solution -> instance.objectiveOf(solution).ifPresent(objective -> {
-                    ImmutableIntArray seed = ImmutableIntArray.copyOf(solution);
-                    units.offerBest(objective.value(), objective.sense(), Optional.of(seed));
-                    watch.best(OptionalInt.of(objective.value()), Optional.of(seed));
-                }));
-    }
-
-    /** A fresh model with givens, symmetry breaking and search order in place. */
     public PuzzleModel prepare() {
-        PuzzleModel built = constrained();
-        Stages.reached("model prepared");
-        // Every cell last, lowest value first, whatever the strategy leaves open; a puzzle without cells (a model found
-        // inconsistent) has its decisions instead, since a search needs something to branch on.
-        IntVar[] cells = built.cells().length > 0 ? built.cells() : built.decisions();
-        IntVar[] decisions = built.decisions();
-        Solver solver = built.model().getSolver();
-        switch (settings.strategy()) {
-            case PUZZLE -> solver.setSearch(built.preferredSearch(), Search.inputOrderLBSearch(cells));
-            case CHOCO_DEFAULT -> {}
-            case DOM_OVER_WDEG -> solver.setSearch(
-                    Search.domOverWDegSearch(decisions), Search.inputOrderLBSearch(cells));
-            case MIN_DOM_LB -> solver.setSearch(Search.minDomLBSearch(decisions), Search.inputOrderLBSearch(cells));
-            case INPUT_ORDER_LB -> solver.setSearch(
-                    Search.inputOrderLBSearch(decisions), Search.inputOrderLBSearch(cells));
-            case ACTIVITY -> {
-                solver.setSearch(Search.activityBasedSearch(decisions), Search.inputOrderLBSearch(cells));
-                solver.setNoGoodRecordingFromSolutions(cells);
-            }
-        }
-        return built;
-    }
-
-    /** A fresh model with givens and symmetry breaking in place, the search not yet chosen. */
-    private PuzzleModel constrained() {
-        PuzzleModel built = instance.build(settings.modelOptions());
-        Stages.reached("model built");
-        Model model = built.model();
-        IntVar[] cells = built.cells();
-        givens.forEach((cell, value) -> model.arithm(cells[cell], "=", value).post());
-        LexLeader.Kept kept =
-                switch (settings.symmetryBreaking()) {
-                    case NONE -> null;
-                    case LEX -> LexLeader.Kept.LEAST;
-                    case LEX_GREATEST -> LexLeader.Kept.GREATEST;
-                    case LEX_GENERATORS -> LexLeader.Kept.BY_GENERATORS;
-                };
-        if (kept != null) {
-            LexLeader.post(model, cells, broken(), kept, instance.determiningPrefix(), instance.valuesDistinct());
-        }
-        return built;
-    }
-
-    public static int[] valuesOf(IntVar[] variables) {
-        return Arrays.stream(variables).mapToInt(IntVar::getValue).toArray();
-    }
-
-    static SearchStatistics statisticsOf(Solver solver) {
-        var measures = solver.getMeasures();
-        return new SearchStatistics(
-                measures.getNodeCount(), measures.getFailCount(), measures.getTimeCountInNanoSeconds());
+        return engine instanceof ChocoEngine chosen ? chosen.prepare() : choco().prepare();
     }
 }

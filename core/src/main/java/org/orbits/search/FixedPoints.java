@@ -68,7 +68,7 @@ public record FixedPoints(Optional<Burnside.Count> count, List<String> problems)
             Solver solver = model.model().getSolver();
             long found = 0;
             while (solver.solve()) {
-                int[] solution = Enumerator.valuesOf(model.cells());
+                int[] solution = model.cellValues();
                 instance.violation(solution)
                         .ifPresent(problem ->
                                 problems.add("a solution fixed by " + visit.name() + " fails the checker: " + problem));

@@ -52,7 +52,7 @@ public record ObjectiveBounds(Objective.Sense sense, int best, int[] bestSolutio
         }
         while (solver.solve()) {
             best = objective.variable().getValue();
-            bestSolution = Enumerator.valuesOf(optimising.cells());
+            bestSolution = optimising.cellValues();
         }
         if (bestSolution == null) {
             throw new IllegalStateException(instance.label() + ": no solution within " + nodesPerSearch + " nodes");
@@ -73,7 +73,7 @@ public record ObjectiveBounds(Objective.Sense sense, int best, int[] bestSolutio
             proving.limitNode(nodesPerSearch);
             if (proving.solve()) {
                 best = atMost.objective().orElseThrow().variable().getValue();
-                bestSolution = Enumerator.valuesOf(atMost.cells());
+                bestSolution = atMost.cellValues();
                 break;
             }
             if (proving.getSearchState() != SearchState.TERMINATED) {

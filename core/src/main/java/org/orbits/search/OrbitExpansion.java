@@ -4,10 +4,12 @@ import com.google.common.primitives.ImmutableIntArray;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.StringJoiner;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.GroupProof;
+import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.Symmetry;
@@ -16,7 +18,8 @@ import org.orbits.symmetry.Symmetry;
  * What a search does with the solutions it finds when a group's generators are not all proven before it starts (see
  * {@link GroupProof}): it breaks symmetry only under the proven subgroup H, so that each solution it finds stands for
  * its orbit under H, every member of which is a solution since H is proven; and it proves each generator not proven
- * on every member of that orbit, its image passing the instance's checker. Once the search is over, every solution
+ * on every member of that orbit, its image passing the instance's checker and, in an optimisation, having the same
+ * objective. Once the search is over, every solution
  * has been met this way, so a generator that passed is proven on the whole solution set, and one that failed was
  * refused in one line naming it, the solution and what its image breaks.
  *
@@ -80,6 +83,7 @@ public final class OrbitExpansion {
             return;
         }
         for (int[] member : members(solution)) {
+            Optional<Objective> objective = instance.objectiveOf(member);
             for (Symmetry g : unproven) {
                 int[] image;
                 try {
@@ -94,6 +98,17 @@ public final class OrbitExpansion {
                     throw new BadInputException("the declared symmetry '" + g.name() + "' is no symmetry of "
                             + instance.label() + ": it maps the solution " + cells(member) + " to " + cells(image)
                             + ", which breaks the model: " + problem);
+                }
+                // A symmetry of an optimisation keeps the objective too: else the image of an optimum is a solution
+                // that is none, and pruning with the map could have cut the optimum off.
+                Optional<Objective> imageObjective =
+                        objective.isPresent() ? instance.objectiveOf(image) : Optional.empty();
+                if (objective.isPresent() && !imageObjective.equals(objective)) {
+                    throw new BadInputException("the declared symmetry '" + g.name() + "' is no symmetry of "
+                            + instance.label() + ": it maps the solution " + cells(member) + ", of objective "
+                            + objective.get().value() + ", to " + cells(image) + ", of objective "
+                            + imageObjective.map(o -> String.valueOf(o.value())).orElse("none")
+                            + ": a symmetry of an optimisation must keep its objective");
                 }
             }
         }

@@ -121,7 +121,7 @@ sealed interface Phase permits Phase.Proof, Phase.Enumeration {
         public Optional<Found> found(PuzzleModel built) {
             PuzzleModel.ObjectiveVariable objective = built.objective().orElseThrow();
             int value = objective.variable().getValue();
-            ImmutableIntArray solution = ImmutableIntArray.copyOf(Enumerator.valuesOf(built.cells()));
+            ImmutableIntArray solution = ImmutableIntArray.copyOf(built.cellValues());
             units.offerBest(value, objective.sense(), Optional.of(solution));
             run.watch().phaseName("optimising, best so far " + units.best().getAsInt());
             // The watch keeps a value with its own solution: one taken up as the best, not one another worker beat.
@@ -178,7 +178,7 @@ sealed interface Phase permits Phase.Proof, Phase.Enumeration {
         public Optional<Found> found(PuzzleModel built) {
             PuzzleModel.ObjectiveVariable objective = built.objective().orElseThrow();
             int value = objective.variable().getValue();
-            int[] solution = Enumerator.valuesOf(built.cells());
+            int[] solution = built.cellValues();
             if (kept.offer(value, solution)) {
                 ImmutableIntArray best = ImmutableIntArray.copyOf(solution);
                 units.offerBest(value, objective.sense(), Optional.of(best));
@@ -242,7 +242,7 @@ sealed interface Phase permits Phase.Proof, Phase.Enumeration {
 
         @Override
         public Optional<Found> found(PuzzleModel built) {
-            int[] solution = Enumerator.valuesOf(built.cells());
+            int[] solution = built.cellValues();
             return run.deliver(solution) && units.keepsOrbits()
                     ? Optional.of(recorded.apply(solution))
                     : Optional.empty();

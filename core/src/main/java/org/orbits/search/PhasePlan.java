@@ -13,9 +13,8 @@ import org.orbits.puzzle.PuzzleModel;
 import org.orbits.search.units.Cost;
 import org.orbits.search.units.Found;
 import org.orbits.search.units.Ledger;
+import org.orbits.search.units.LedgerListener;
 import org.orbits.search.units.UnitClaims;
-import org.orbits.symmetry.Canonicaliser;
-import org.orbits.symmetry.Group;
 
 /**
  * The phases of one run, in order, and the result their outcomes make. A satisfaction puzzle has one
@@ -31,7 +30,7 @@ final class PhasePlan {
 
     private final SearchRun run;
     private final Ledger units;
-    private final Enumerator.LedgerListener listener;
+    private final LedgerListener listener;
     private final WorkerPool pool;
     private final boolean steals;
     private final Supplier<PuzzleModel> prepare;
@@ -50,7 +49,7 @@ final class PhasePlan {
     PhasePlan(
             SearchRun run,
             Ledger units,
-            Enumerator.LedgerListener listener,
+            LedgerListener listener,
             WorkerPool pool,
             boolean steals,
             Supplier<PuzzleModel> prepare,
@@ -67,14 +66,14 @@ final class PhasePlan {
     }
 
     /** Runs the phases {@code chosen} asks for; a satisfaction puzzle runs its one phase whatever it asks. */
-    Enumerator.Result run(Phases chosen) {
+    SearchResult run(Phases chosen) {
         // The first model says whether there is an objective; the first worker then searches it.
         PuzzleModel first = prepare.get();
         ready.set(first);
         Optional<Objective.Sense> sense = first.objective().map(PuzzleModel.ObjectiveVariable::sense);
         if (sense.isEmpty()) {
             Searched all = search(enumeration(OptionalInt.empty()));
-            return new Enumerator.Result(
+            return new SearchResult(
                     run.found(), complete(all), run.statistics(all), Optional.empty(), Optional.empty());
         }
         return switch (chosen) {
@@ -90,7 +89,7 @@ final class PhasePlan {
      * another thread meanwhile: a short proof leaves the other cores idle, and the enumeration then starts
      * at once instead of building a model first.
      */
-    private Enumerator.Result proveThenEnumerate(Objective.Sense sense) {
+    private SearchResult proveThenEnumerate(Objective.Sense sense) {
         FutureTask<PuzzleModel> ahead = new FutureTask<>(prepare::get);
         Thread builder = new Thread(ahead, "orbits-model-ahead");
         builder.setDaemon(true);
@@ -104,7 +103,7 @@ final class PhasePlan {
         startEnumeratingAt(best.getAsInt());
         ready.set(run.await(ahead, "a model was built"));
         Searched optimal = search(enumeration(best));
-        return new Enumerator.Result(
+        return new SearchResult(
                 run.found(),
                 complete(optimal),
                 run.statistics(proof.and(optimal)),
@@ -117,7 +116,7 @@ final class PhasePlan {
      * exhausted they are every optimal solution, handed on in lexicographic order. Should they have outgrown
      * memory, the optimum is enumerated in a second pass, as after a plain proof.
      */
-    private Enumerator.Result onePass(Objective.Sense sense) {
+    private SearchResult onePass(Objective.Sense sense) {
         KeptAtBest kept = new KeptAtBest(sense, keptCells);
         Searched pass = search(new Phase.OnePass(run, units, kept));
         OptionalInt best = units.best();
@@ -137,7 +136,7 @@ final class PhasePlan {
             }
             units.assigned().forEach(unit -> units.enumerated(unit, List.of(), Cost.NONE));
         }
-        return new Enumerator.Result(
+        return new SearchResult(
                 run.found(),
                 complete(all),
                 run.statistics(all),
@@ -149,7 +148,7 @@ final class PhasePlan {
      * The enumeration at the ledger's best value, taken as the optimum: a round after the proofs, whose
      * optimum this run cannot vouch for. Without a best value there is nothing to enumerate.
      */
-    private Enumerator.Result enumerateAtBest(Objective.Sense sense) {
+    private SearchResult enumerateAtBest(Objective.Sense sense) {
         SearchStatistics noProof = run.statistics(Searched.NOTHING);
         OptionalInt best = units.best();
         if (best.isEmpty()) {
@@ -157,7 +156,7 @@ final class PhasePlan {
         }
         startEnumeratingAt(best.getAsInt());
         Searched optimal = search(enumeration(best));
-        return new Enumerator.Result(
+        return new SearchResult(
                 run.found(),
                 complete(optimal),
                 run.statistics(optimal),
@@ -169,10 +168,10 @@ final class PhasePlan {
      * A proof alone, or one that did not establish an optimum: no solution is enumerated, and the best value
      * found is a bound. It is complete when the search showed there is no solution at all.
      */
-    private Enumerator.Result unproven(Objective.Sense sense, Searched proof) {
+    private SearchResult unproven(Objective.Sense sense, Searched proof) {
         SearchStatistics statistics = run.statistics(proof);
         OptionalInt best = units.best();
-        return new Enumerator.Result(
+        return new SearchResult(
                 0,
                 proof.exhausted() && units.whole() && best.isEmpty(),
                 statistics,
@@ -240,22 +239,5 @@ final class PhasePlan {
     private Worker worker(Phase phase) {
         PuzzleModel built = ready.getAndSet(null);
         return new Worker(run, phase, built != null ? built : prepare.get(), listener);
-    }
-
-    /**
-     * What a worker records of each solution it finds: its canonical form where the search keeps more than one of an
-     * orbit (an expansion under a proven subgroup, or lex-leader breaking that is not exact), itself otherwise.
-     */
-    static Function<int[], Found> recorder(Group group, SolverSettings settings, OrbitExpansion expansion) {
-        if (expansion.active()) {
-            Canonicaliser canonicaliser = new Canonicaliser(group);
-            return solution ->
-                    new Found(ImmutableIntArray.copyOf(canonicaliser.canonical(solution)), expansion.weight(solution));
-        }
-        if (settings.symmetryBreaking() == SolverSettings.SymmetryBreaking.LEX && group.lexLeaderExact()) {
-            return solution -> new Found(ImmutableIntArray.copyOf(solution), 1);
-        }
-        Canonicaliser canonicaliser = new Canonicaliser(group);
-        return solution -> new Found(ImmutableIntArray.copyOf(canonicaliser.canonical(solution)), 1);
     }
 }

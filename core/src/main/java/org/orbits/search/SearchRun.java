@@ -103,8 +103,8 @@ final class SearchRun {
                 .values()
                 .forEach(orbits -> orbits.forEach(orbit -> {
                     Preconditions.checkState(
-                            sink instanceof Enumerator.Sink, "recorded orbits need a sink that takes them");
-                    ((Enumerator.Sink) sink).replay(orbit.representative(), orbit.seen());
+                            sink instanceof SolutionSink, "recorded orbits need a sink that takes them");
+                    ((SolutionSink) sink).replay(orbit.representative(), orbit.seen());
                     found.addAndGet(orbit.seen());
                 }));
     }

@@ -6,8 +6,8 @@ import java.util.Map;
 import java.util.StringJoiner;
 import java.util.stream.Collectors;
 import org.orbits.puzzle.BadInputException;
+import org.orbits.puzzle.FamilyDescription;
 import org.orbits.puzzle.ModelOptions;
-import org.orbits.puzzle.PuzzleFamily;
 
 /**
  * The named choices a run is made with, what the CLI exposes and the benchmarks compare: the search
@@ -37,7 +37,7 @@ public record SolverSettings(Strategy strategy, SymmetryBreaking symmetryBreakin
      * The same settings with every model option of {@code family} spelt out (defaults included), checked:
      * what a run reports, so that it names exactly the options that apply.
      */
-    public SolverSettings completedFor(PuzzleFamily family) {
+    public SolverSettings completedFor(FamilyDescription family) {
         return withModelOptions(modelOptions.completedFor(family));
     }
 

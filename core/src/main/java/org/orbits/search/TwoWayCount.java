@@ -58,14 +58,11 @@ public record TwoWayCount(Census byCanonicaliser, Census byLexLeader) {
         Optional<CompletableFuture<Census>> meanwhile = threads < 2 || alwaysFull
                 ? Optional.empty()
                 : Optional.of(CompletableFuture.supplyAsync(
-                        () -> {
-                            Enumerator engine = new Enumerator(instance)
-                                    .group(group)
-                                    .settings(greatest)
-                                    .threads(threads - 1)
-                                    .stopWhen(dropGreatest::get);
-                            return Census.of(instance, group, greatest, engine.expansion(), engine::run, orbit -> {});
-                        },
+                        () -> Census.of(new Enumerator(instance)
+                                .group(group)
+                                .settings(greatest)
+                                .threads(threads - 1)
+                                .stopWhen(dropGreatest::get)),
                         TwoWayCount::daemon));
         Census broken;
         try {

@@ -14,6 +14,7 @@ import org.orbits.puzzle.PuzzleModel;
 import org.orbits.search.units.Cost;
 import org.orbits.search.units.Found;
 import org.orbits.search.units.Ledger;
+import org.orbits.search.units.LedgerListener;
 import org.orbits.search.units.UnitChoice;
 import org.orbits.search.units.UnitClaims;
 import org.orbits.search.units.WorkPlan;
@@ -29,7 +30,7 @@ final class Worker {
     private final SearchRun run;
     private final Phase phase;
     private final Ledger units;
-    private final Enumerator.LedgerListener listener;
+    private final LedgerListener listener;
     private final PuzzleModel built;
     private final Solver solver;
     private final Map<ImmutableIntArray, long[]> metInUnit = new HashMap<>();
@@ -38,7 +39,7 @@ final class Worker {
     private long unitStart;
 
     /** A worker of {@code phase} searching {@code built}, a fresh model prepared for the run; readies it. */
-    Worker(SearchRun run, Phase phase, PuzzleModel built, Enumerator.LedgerListener listener) {
+    Worker(SearchRun run, Phase phase, PuzzleModel built, LedgerListener listener) {
         this.run = run;
         this.phase = phase;
         this.units = phase.units();

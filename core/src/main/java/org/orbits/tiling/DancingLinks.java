@@ -27,6 +27,13 @@ final class DancingLinks {
     /** Every this many nodes the search asks whether to stop: well under a millisecond. */
     private static final int STOP_INTERVAL = org.orbits.puzzle.ExactCover.NODES_PER_CHECK;
 
+    /**
+     * After a cover, the search asks whether to stop if this long has passed since it last asked. Handing a cover on
+     * (its check, its canonical form) takes time in proportion to the board, and where covers come every few nodes a
+     * thousand nodes can take many seconds: without this a time limit or a cancel would wait for them.
+     */
+    private static final long STOP_AFTER_COVER_NANOS = 50_000_000L;
+
     /** What the search found: a complete cover, or the path to a node at the depth a listing stops at. */
     interface PathSink {
         /**
@@ -148,11 +155,19 @@ final class DancingLinks {
         int[] path = new int[levels];
         int level = 0;
         boolean descending = true;
+        long asked = System.nanoTime();
         while (true) {
             if (descending) {
                 // X2, X3: a cover, a dead end, or the item to branch on.
                 if (right[0] == 0) {
                     report(sink, chosen, path, level, true);
+                    long now = System.nanoTime();
+                    if (now - asked >= STOP_AFTER_COVER_NANOS) {
+                        asked = now;
+                        if (stop.getAsBoolean()) {
+                            return false;
+                        }
+                    }
                 } else {
                     int item = fewestOptions(right, remaining, node);
                     if (item == 0) {
@@ -166,8 +181,11 @@ final class DancingLinks {
                         branched[level] = item;
                         chosen[level] = level < prefix.length ? nodeOf(item, prefix[level]) : node[item + DOWN];
                         if (tryOption(chosen[level], item, remaining, left, right, node)) {
-                            if ((++nodes & (STOP_INTERVAL - 1)) == 0 && stop.getAsBoolean()) {
-                                return false;
+                            if ((++nodes & (STOP_INTERVAL - 1)) == 0) {
+                                asked = System.nanoTime();
+                                if (stop.getAsBoolean()) {
+                                    return false;
+                                }
                             }
                             level++;
                             continue;
@@ -196,8 +214,11 @@ final class DancingLinks {
             }
             chosen[level] = level < prefix.length ? branched[level] : node[option + DOWN];
             if (tryOption(chosen[level], branched[level], remaining, left, right, node)) {
-                if ((++nodes & (STOP_INTERVAL - 1)) == 0 && stop.getAsBoolean()) {
-                    return false;
+                if ((++nodes & (STOP_INTERVAL - 1)) == 0) {
+                    asked = System.nanoTime();
+                    if (stop.getAsBoolean()) {
+                        return false;
+                    }
                 }
                 level++;
                 descending = true;

@@ -34,6 +34,17 @@ public record TilingDefinition(
     }
 
     /**
+     * At most how many placements {@code piece} has on the board, counted without making them: a placement is one of
+     * the piece's distinct orientations with its first cell (in reading order) on a board cell that leaves room for
+     * the piece's other cells after it, so there are at most {@code orientations * (cells - size + 1)}. Fewer where the
+     * board's shape leaves an orientation no room; what sizes a file before its puzzle is built.
+     */
+    public long placementsAtMost(TilingPiece piece) {
+        long firstCells = Math.max(0, cells() - piece.shape().size() + 1);
+        return orientations(piece).size() * firstCells;
+    }
+
+    /**
      * The motions a piece may make: every turn of the grid, and its mirrors too where pieces may be turned over (a flat
      * file without {@code rule one-sided}; a solid's pieces turn in space and are never mirrored). The identity first.
      */

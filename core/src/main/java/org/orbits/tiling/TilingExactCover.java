@@ -2,8 +2,10 @@ package org.orbits.tiling;
 
 import com.google.common.primitives.ImmutableIntArray;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import org.orbits.puzzle.CoverStatement;
 import org.orbits.puzzle.ExactCover;
 import org.orbits.symmetry.Group;
 
@@ -17,6 +19,12 @@ final class TilingExactCover implements ExactCover {
 
     TilingExactCover(TilingProblem problem) {
         this.problem = problem;
+    }
+
+    /** The tiling stated again by {@link TilingStatement}, its placements made apart from the engine's. */
+    @Override
+    public Optional<CoverStatement> statement() {
+        return Optional.of(TilingStatement.of(problem.definition()));
     }
 
     @Override

@@ -50,6 +50,14 @@ public final class TilingFamily implements PuzzleFamily {
         return new TilingFamily(TilingParser.parse(fileName, text));
     }
 
+    /**
+     * What a tiling file's text says, read but no puzzle built (no placements made): what sizes a file before its
+     * puzzle is built. A malformed file is a {@link org.orbits.puzzle.BadInputException} naming its line.
+     */
+    public static TilingDefinition definition(String fileName, String text) {
+        return TilingParser.parse(fileName, text);
+    }
+
     /** Whether {@code word} names a tiling file rather than a family: it ends in {@code .tiling}. */
     public static boolean namesTiling(String word) {
         return word.endsWith(".tiling");

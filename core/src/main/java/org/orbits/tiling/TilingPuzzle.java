@@ -3,7 +3,9 @@ package org.orbits.tiling;
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
+import com.google.common.hash.Hashing;
 import com.google.common.primitives.ImmutableIntArray;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -82,6 +84,14 @@ public final class TilingPuzzle extends AbstractPuzzleInstance {
     /** The search of this puzzle's tilings in {@code scope}, symmetry broken (where it is) under {@code group}. */
     public TilingSearch search(TilingScope scope, Group group) {
         return TilingSearch.of(problem, scope, group);
+    }
+
+    /** The file's board, pieces and rules (records all, so their text is all of them), digested. */
+    @Override
+    public Optional<String> definitionDigest() {
+        return Optional.of(Hashing.sha256()
+                .hashString(problem.definition().toString(), StandardCharsets.UTF_8)
+                .toString());
     }
 
     /** Dancing links, the engine that enumerates this puzzle in every run (see {@link ExactCover}). */
@@ -166,8 +176,10 @@ public final class TilingPuzzle extends AbstractPuzzleInstance {
 
     /** The group of that name: the board's, or the trivial group, under which every tiling is its own orbit. */
     @Override
-    public Group group(String name) {
-        return name.equals(TRIVIAL) && !defaultGroup().name().equals(TRIVIAL) ? trivial : super.group(name);
+    public Optional<Group> groupNamed(String name) {
+        return name.equals(TRIVIAL) && !defaultGroup().name().equals(TRIVIAL)
+                ? Optional.of(trivial)
+                : super.groupNamed(name);
     }
 
     /** The name of the piece a cell's value says covers it. */

@@ -17,6 +17,7 @@ import org.orbits.api.Options;
 import org.orbits.api.OrbitFound;
 import org.orbits.api.Orbits;
 import org.orbits.api.Progress;
+import org.orbits.api.TilingSize;
 
 /**
  * Everything the server asks of the search, through the Java API: the families, an instance from its
@@ -38,6 +39,11 @@ final class Engine {
 
     Instance instance(String family, Map<String, String> parameters) {
         return orbits.instance(family, parameters);
+    }
+
+    /** How large the puzzle of a tiling file's text would be, read but not built; a malformed file is bad input. */
+    TilingSize tilingSize(String fileName, String text) {
+        return orbits.tilingSize(fileName, text);
     }
 
     /** The puzzle of a tiling file's text, opened on the page; a malformed file is bad input naming its line. */

@@ -3,7 +3,6 @@ package org.orbits.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.sun.net.httpserver.HttpExchange;
 import java.io.IOException;
 import java.io.OutputStream;
 
@@ -26,44 +25,43 @@ final class JsonAnswers {
         this.json = json;
     }
 
-    void send(HttpExchange exchange, int status, JsonNode body) throws IOException {
-        byte[] bytes = json.writeValueAsBytes(body);
-        noStore(exchange, JSON);
-        exchange.sendResponseHeaders(status, bytes.length);
-        exchange.getResponseBody().write(bytes);
+    void send(Exchange exchange, int status, JsonNode body) throws IOException {
+        exchange.setHeader("Cache-Control", "no-store");
+        exchange.send(status, JSON, json.writeValueAsBytes(body));
     }
 
     /** An error as JSON, its message cut short: a message quotes what it refuses, which may be long. */
-    void error(HttpExchange exchange, int status, String message) throws IOException {
+    void error(Exchange exchange, int status, String message) throws IOException {
+        send(exchange, status, error(message));
+    }
+
+    /** The document of an error: {@code {"error": "..."}}, the message cut short. */
+    ObjectNode error(String message) {
         ObjectNode body = json.createObjectNode();
         body.put("error", Query.cut(message, MAX_MESSAGE));
-        send(exchange, status, body);
+        return body;
     }
 
     /**
      * Sends the headers of a 200 answer of {@code contentType} whose length is not known yet, and returns where its
      * body goes: a stream of events, or one document preceded by spaces while it is computed.
      */
-    OutputStream stream(HttpExchange exchange, String contentType) throws IOException {
-        noStore(exchange, contentType);
-        exchange.sendResponseHeaders(200, 0);
-        return exchange.getResponseBody();
+    OutputStream stream(Exchange exchange, String contentType) {
+        exchange.setHeader("Cache-Control", "no-store");
+        return exchange.stream(200, contentType);
     }
 
     /** One document on a line of its own, flushed, so that the client sees it now and a client gone is noticed. */
     void line(OutputStream out, JsonNode document) throws IOException {
-        out.write(json.writeValueAsBytes(document));
-        out.write('\n');
+        byte[] bytes = json.writeValueAsBytes(document);
+        byte[] line = java.util.Arrays.copyOf(bytes, bytes.length + 1);
+        line[bytes.length] = '\n';
+        out.write(line);
         out.flush();
     }
 
     /** An empty document, to fill in. */
     ObjectNode object() {
         return json.createObjectNode();
-    }
-
-    private static void noStore(HttpExchange exchange, String contentType) {
-        exchange.getResponseHeaders().set("Content-Type", contentType);
-        exchange.getResponseHeaders().set("Cache-Control", "no-store");
     }
 }

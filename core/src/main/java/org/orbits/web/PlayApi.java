@@ -274,8 +274,8 @@ final class PlayApi {
         }
     }
 
-    /** An orbit met by a search: it holds a solution of the givens, so one is shown. */
-    ObjectNode orbitEvent(Position position, int number, OrbitFound orbit) {
+    /** An orbit met by a search: it holds a solution of the givens, so one is shown, and drawn when {@code drawn}. */
+    ObjectNode orbitEvent(Position position, int number, OrbitFound orbit, boolean drawn) {
         List<ImmutableIntArray> agreeing = completing(position, orbit.representative());
         return orbitEvent(
                 position,
@@ -283,7 +283,7 @@ final class PlayApi {
                 orbit.representative(),
                 orbit.size(),
                 agreeing.isEmpty() ? orbit.representative() : agreeing.get(0),
-                true);
+                drawn);
     }
 
     /**

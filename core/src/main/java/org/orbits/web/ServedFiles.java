@@ -1,7 +1,6 @@
 package org.orbits.web;
 
 import com.google.common.base.Splitter;
-import com.sun.net.httpserver.HttpExchange;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -34,7 +33,7 @@ final class ServedFiles {
     }
 
     /** One of the page's assets, {@code static/NAME} beside this class. */
-    void asset(HttpExchange exchange, String name) throws IOException {
+    void asset(Exchange exchange, String name) throws IOException {
         try (InputStream resource = ServedFiles.class.getResourceAsStream("static/" + name)) {
             if (resource == null) {
                 answers.error(exchange, 404, "no such asset: " + name);
@@ -48,7 +47,7 @@ final class ServedFiles {
      * An entry's SVG sheet or Markdown page, {@code /catalog/FAMILY/ENTRY.svg} or {@code .md}: only the files of
      * entries on the shelf are served, so an address that climbs out of the catalog is refused.
      */
-    void catalogFile(HttpExchange exchange, String path) throws IOException {
+    void catalogFile(Exchange exchange, String path) throws IOException {
         List<String> words = Splitter.on('/').splitToList(path.substring("/catalog/".length()));
         if (path.contains("..") || words.size() != 2) {
             throw new OrbitsException("a catalog file is /catalog/FAMILY/ENTRY.svg or .md, not " + Query.cut(path));
@@ -68,10 +67,7 @@ final class ServedFiles {
         return name.substring(name.lastIndexOf('.') + 1);
     }
 
-    private static void send(HttpExchange exchange, String extension, byte[] bytes) throws IOException {
-        exchange.getResponseHeaders()
-                .set("Content-Type", CONTENT_TYPES.getOrDefault(extension, "application/octet-stream"));
-        exchange.sendResponseHeaders(200, bytes.length);
-        exchange.getResponseBody().write(bytes);
+    private static void send(Exchange exchange, String extension, byte[] bytes) throws IOException {
+        exchange.send(200, CONTENT_TYPES.getOrDefault(extension, "application/octet-stream"), bytes);
     }
 }

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
+import org.orbits.search.units.PartialReader;
 import org.orbits.search.units.PartialResult;
 
 /**
@@ -47,7 +48,7 @@ class WorkUnitsTest {
     }
 
     private static Part asText(Part partial) {
-        return new Part(PartialResult.parse(partial.text(), "a task's result", PartialResult.PARTIAL));
+        return new Part(PartialReader.read(partial.text(), "a task's result", PartialResult.PARTIAL));
     }
 
     @Test

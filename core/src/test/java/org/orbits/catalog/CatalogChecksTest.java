@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -13,14 +11,12 @@ import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ModelOptions;
-import org.orbits.puzzle.Objective;
-import org.orbits.puzzle.Picture;
-import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.PuzzleModels;
+import org.orbits.puzzle.PuzzleParts;
 import org.orbits.puzzle.ngon.NgonFamily;
 import org.orbits.search.ProgressListener;
-import org.orbits.symmetry.Group;
 
 /** The checks beyond the two ways of counting: what an entry records of them, and what a page says. */
 class CatalogChecksTest {
@@ -92,7 +88,7 @@ class CatalogChecksTest {
     @Test
     void aDefinitionModelThatCountsOtherwiseIsADisagreement() {
         PuzzleInstance otherSum = new NgonFamily().instance(Map.of("n", "5", "sum", "20"));
-        Catalog.Computed computed = compute(new WithDefinition(PENTAGON, otherSum));
+        Catalog.Computed computed = compute(withDefinition(PENTAGON, otherSum));
         assertTrue(
                 computed.disagreements().stream()
                         .anyMatch(d -> d.equals("solutions: 30 by full enumeration, 20 by the definition model")),
@@ -103,70 +99,17 @@ class CatalogChecksTest {
     }
 
     /** An instance whose definition model is another instance's: a definition model that states the wrong rules. */
-    private record WithDefinition(PuzzleInstance instance, PuzzleInstance definedBy) implements PuzzleInstance {
-        @Override
-        public PuzzleFamily family() {
-            return instance.family();
-        }
+    private static PuzzleInstance withDefinition(PuzzleInstance instance, PuzzleInstance definedBy) {
+        return PuzzleParts.of(instance).withModels(new PuzzleModels() {
+            @Override
+            public PuzzleModel build(ModelOptions options) {
+                return instance.build(options);
+            }
 
-        @Override
-        public String id() {
-            return instance.id();
-        }
-
-        @Override
-        public ImmutableMap<String, String> parameters() {
-            return instance.parameters();
-        }
-
-        @Override
-        public ImmutableList<String> cellNames() {
-            return instance.cellNames();
-        }
-
-        @Override
-        public int minValue() {
-            return instance.minValue();
-        }
-
-        @Override
-        public int maxValue() {
-            return instance.maxValue();
-        }
-
-        @Override
-        public boolean valuesDistinct() {
-            return instance.valuesDistinct();
-        }
-
-        @Override
-        public PuzzleModel build(ModelOptions options) {
-            return instance.build(options);
-        }
-
-        @Override
-        public DefinitionModel definitionModel() {
-            return definedBy.definitionModel();
-        }
-
-        @Override
-        public ImmutableList<Group> groups() {
-            return instance.groups();
-        }
-
-        @Override
-        public Optional<String> violation(int[] solution) {
-            return instance.violation(solution);
-        }
-
-        @Override
-        public Optional<Objective> objectiveOf(int[] solution) {
-            return instance.objectiveOf(solution);
-        }
-
-        @Override
-        public Picture draw(int[] solution) {
-            return instance.draw(solution);
-        }
+            @Override
+            public DefinitionModel definitionModel() {
+                return definedBy.definitionModel();
+            }
+        });
     }
 }

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -17,16 +16,15 @@ import org.junit.jupiter.api.Test;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ExternalCount;
 import org.orbits.puzzle.ModelOptions;
-import org.orbits.puzzle.Picture;
-import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.PuzzleModels;
+import org.orbits.puzzle.PuzzleParts;
 import org.orbits.puzzle.ngon.NgonFamily;
 import org.orbits.search.Census;
 import org.orbits.search.run.Enumerations;
 import org.orbits.search.run.Reduction;
 import org.orbits.search.run.SearchRequest;
-import org.orbits.symmetry.Group;
 
 /**
  * A check that did not finish confirms nothing: it is reported as having no verdict, the counts agree only when a
@@ -54,7 +52,7 @@ class ModelChecksTest {
 
     @Test
     void aCountThatRanOutIsNoVerdictAndASecondCountWithoutBreakingConfirms() {
-        PuzzleInstance counted = new Counted(PENTAGON, OUT_OF_BUDGET);
+        PuzzleInstance counted = counted(PENTAGON, OUT_OF_BUDGET);
         Reduction result = enumerated(counted, SearchRequest.defaults());
         ModelChecks.Outcome outcome = ModelChecks.confirm(result, SearchRequest.defaults());
         assertEquals(
@@ -69,7 +67,7 @@ class ModelChecksTest {
 
     @Test
     void withoutASecondCountNothingConfirmsTheCount() {
-        PuzzleInstance counted = new Counted(PENTAGON, OUT_OF_BUDGET);
+        PuzzleInstance counted = counted(PENTAGON, OUT_OF_BUDGET);
         SearchRequest unbroken = SearchRequest.defaults().withSetting("symmetryBreaking", "none");
         ModelChecks.Outcome outcome = ModelChecks.confirm(enumerated(counted, unbroken), unbroken);
         assertFalse(outcome.agrees(), "no count that finished stands beside the enumeration's");
@@ -83,7 +81,7 @@ class ModelChecksTest {
     @Test
     void aCountThatDiffersDisagrees() {
         ModelChecks.Outcome outcome = ModelChecks.confirm(
-                enumerated(new Counted(PENTAGON, counting(31)), SearchRequest.defaults()), SearchRequest.defaults());
+                enumerated(counted(PENTAGON, counting(31)), SearchRequest.defaults()), SearchRequest.defaults());
         assertFalse(outcome.agrees());
         assertEquals(List.of("Gecode counts 31 solutions, the enumeration 30"), outcome.problems());
         assertEquals("disagrees", json(outcome).get("gecode").get("status").asText());
@@ -91,7 +89,7 @@ class ModelChecksTest {
 
     @Test
     void aSecondCountThatDiffersDisagrees() {
-        PuzzleInstance counted = new Counted(PENTAGON, OUT_OF_BUDGET);
+        PuzzleInstance counted = counted(PENTAGON, OUT_OF_BUDGET);
         Reduction right = enumerated(counted, SearchRequest.defaults());
         Census census = right.groups().get(0);
         Census wrong = new Census(
@@ -123,7 +121,7 @@ class ModelChecksTest {
     @Test
     void aCountThatAgreesConfirms() {
         ModelChecks.Outcome outcome = ModelChecks.confirm(
-                enumerated(new Counted(PENTAGON, counting(30)), SearchRequest.defaults()), SearchRequest.defaults());
+                enumerated(counted(PENTAGON, counting(30)), SearchRequest.defaults()), SearchRequest.defaults());
         assertTrue(outcome.agrees());
         assertEquals(2, outcome.checks().size(), "no second count where the first finished");
         assertEquals("agrees", json(outcome).get("gecode").get("status").asText());
@@ -137,70 +135,22 @@ class ModelChecksTest {
     }
 
     /** An instance as another solver counted it. */
-    private record Counted(PuzzleInstance instance, ExternalCount count) implements PuzzleInstance {
-        @Override
-        public Optional<ExternalCount> externalCount() {
-            return Optional.of(count);
-        }
+    private static PuzzleInstance counted(PuzzleInstance instance, ExternalCount count) {
+        return PuzzleParts.of(instance).withModels(new PuzzleModels() {
+            @Override
+            public PuzzleModel build(ModelOptions options) {
+                return instance.build(options);
+            }
 
-        @Override
-        public PuzzleFamily family() {
-            return instance.family();
-        }
+            @Override
+            public DefinitionModel definitionModel() {
+                return instance.definitionModel();
+            }
 
-        @Override
-        public String id() {
-            return instance.id();
-        }
-
-        @Override
-        public ImmutableMap<String, String> parameters() {
-            return instance.parameters();
-        }
-
-        @Override
-        public ImmutableList<String> cellNames() {
-            return instance.cellNames();
-        }
-
-        @Override
-        public int minValue() {
-            return instance.minValue();
-        }
-
-        @Override
-        public int maxValue() {
-            return instance.maxValue();
-        }
-
-        @Override
-        public boolean valuesDistinct() {
-            return instance.valuesDistinct();
-        }
-
-        @Override
-        public PuzzleModel build(ModelOptions options) {
-            return instance.build(options);
-        }
-
-        @Override
-        public DefinitionModel definitionModel() {
-            return instance.definitionModel();
-        }
-
-        @Override
-        public ImmutableList<Group> groups() {
-            return instance.groups();
-        }
-
-        @Override
-        public Optional<String> violation(int[] solution) {
-            return instance.violation(solution);
-        }
-
-        @Override
-        public Picture draw(int[] solution) {
-            return instance.draw(solution);
-        }
+            @Override
+            public Optional<ExternalCount> externalCount() {
+                return Optional.of(count);
+            }
+        });
     }
 }

@@ -14,6 +14,7 @@ import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.search.Enumerator;
 import org.orbits.search.ObjectiveResult;
 import org.orbits.search.Phases;
+import org.orbits.search.SearchResult;
 
 /**
  * The one-pass optimisation (every solution at the best value so far kept while the optimum is proven)
@@ -25,12 +26,12 @@ class OnePassAgreementTest {
 
     private static final long NODE_BUDGET = 50_000;
 
-    private record Run(List<int[]> solutions, Enumerator.Result result) {}
+    private record Run(List<int[]> solutions, SearchResult result) {}
 
     private static Run run(Catalog.Slot slot, Phases phases, int threads, long nodeBudget) {
         List<int[]> solutions = new ArrayList<>();
         AtomicLong nodes = new AtomicLong();
-        Enumerator.Result result = new Enumerator(slot.instance())
+        SearchResult result = new Enumerator(slot.instance())
                 .group(slot.group())
                 .phases(phases)
                 .threads(threads)

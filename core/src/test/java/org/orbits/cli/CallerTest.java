@@ -65,11 +65,11 @@ class CallerTest {
                 "a data file not in the caller's directory is looked for beside the model");
         // A bare word that names a file in the caller's directory is a model, here one MiniZinc refuses for its name.
         OrbitsCommandTest.Run bare = run("enumerate", "permutations", "-p", "n=2");
-        assertEquals(OrbitsCommand.BAD_INPUT, bare.exit());
+        assertEquals(ExitCode.BAD_INPUT.code(), bare.exit());
         assertTrue(bare.err().startsWith("orbits: minizinc: ") && bare.err().contains("permutations"), bare.err());
 
         OrbitsCommandTest.Run missing = run("enumerate", "models/permutations.mzn", "-d", "five.dzn");
-        assertEquals(OrbitsCommand.BAD_INPUT, missing.exit());
+        assertEquals(ExitCode.BAD_INPUT.code(), missing.exit());
         assertEquals("orbits: no such file: five.dzn\n", missing.err(), "named as the caller gave it");
     }
 
@@ -82,7 +82,7 @@ class CallerTest {
         assertTrue(here > 0);
         assertEquals(here, solutions(run("enumerate", "boards/small.tiling", "--json", "--quiet", "--no-checks")));
         OrbitsCommandTest.Run missing = run("enumerate", "none.tiling");
-        assertEquals(OrbitsCommand.BAD_INPUT, missing.exit());
+        assertEquals(ExitCode.BAD_INPUT.code(), missing.exit());
         assertTrue(missing.err().contains(work.resolve("none.tiling").toString()), missing.err());
     }
 

@@ -57,9 +57,12 @@ class ConsoleExamplesTest {
     private static final Pattern STATISTICS =
             Pattern.compile("search \\(.*\\): [\\d.]+ s, [\\d,]+ nodes, [\\d,]+ fails");
 
-    /** A line of progress (ProgressLine): on a terminal redrawn in place, and erased when the search ends. */
-    private static final Pattern PROGRESS =
-            Pattern.compile("orbits: .+: (?:\\d+/\\d+ units, )?[\\d,]+ solutions, [\\d,]+ nodes, .+");
+    /**
+     * A line of progress (ProgressLine): on a terminal redrawn in place, and erased when the search ends. It counts
+     * solutions, representatives (a tiling, a search that breaks symmetry) or nothing (while the optimum is proven).
+     */
+    private static final Pattern PROGRESS = Pattern.compile(
+            "orbits: .+: (?:\\d+/\\d+ units, )?(?:[\\d,]+ (?:solutions?|representatives?), )?[\\d,]+ nodes, .+");
 
     @TempDir
     Path folder;

@@ -40,6 +40,48 @@ class DeclarationsCommandTest {
         assertEquals(1, run.err().strip().lines().count(), run.err());
     }
 
+    /**
+     * With --verbose a run says what it read back from the cache and what checking it took: a model run twice, the
+     * second run reads its compile and the proof of its declarations (the first may have read the proof already,
+     * kept by a run of the same FlatZinc), checked, and counts as the first.
+     */
+    @Test
+    void aVerboseRunSaysWhatItReadBackAndWhatCheckingItTook() throws IOException {
+        String model = model(
+                "verbose-queens.mzn",
+                """
+                include "globals.mzn";
+                include "orbits.mzn";
+                array[1..5] of var 1..5: q;
+                constraint all_different(q) /\\ all_different([q[i] + i | i in 1..5]);
+                constraint all_different([q[i] - i | i in 1..5]);
+                constraint orbits_d4(q);
+                solve satisfy;
+                % a comment of this test's own, so that no other run's compile is found
+                """
+                        .replace("this test's own", "run " + System.nanoTime()));
+        OrbitsCommandTest.Run first = OrbitsCommandTest.run("enumerate", model, "--no-checks", "--quiet", "--verbose");
+        assertEquals(0, first.exit(), first.err());
+        OrbitsCommandTest.Run second = OrbitsCommandTest.run("enumerate", model, "--no-checks", "--quiet", "--verbose");
+        assertEquals(0, second.exit(), second.err());
+        assertEquals(first.out().lines().findFirst(), second.out().lines().findFirst());
+        assertEquals(
+                "verbose-queens: 10 solutions in 2 orbits under declared (D4, order 8)",
+                first.out().lines().findFirst().orElseThrow());
+        assertTrue(
+                second.err()
+                        .contains("verbose-queens: the compiled model was read back from the cache, its digest, its"
+                                + " key and the "),
+                second.err());
+        assertTrue(
+                second.err()
+                        .contains("verbose-queens: the proof of the declarations was read back from the cache, the"
+                                + " certificate of each of the 2 maps it proves checked on the literal graph of "),
+                second.err());
+        OrbitsCommandTest.Run quiet = OrbitsCommandTest.run("enumerate", model, "--no-checks", "--quiet");
+        assertEquals("", quiet.err(), "without --verbose nothing is said");
+    }
+
     @Test
     void aCellMapThatIsNoSymmetryIsRefusedEvenWithoutChecks() throws IOException {
         String model = model(

@@ -5,21 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import com.google.common.base.Splitter;
-import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import java.util.jar.Attributes;
-import java.util.jar.JarOutputStream;
-import java.util.jar.Manifest;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
@@ -31,11 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The {@code ./orbits} launcher end to end, with a daemon of its own: the first run starts the daemon and runs in a
  * JVM of its own, the next runs go to the daemon and print the same; a file a run writes lands in the caller's
- * directory, exit codes come through, Ctrl-C reaches a checkpointed run, and the daemon is stopped at the end.
- *
- * <p>The launcher is this repository's, copied beside a jar of its own that names this build's classes (the
- * launcher finds no sources there, so it builds nothing) and an empty class-data archive (so it makes none; the
- * JVM ignores it); its daemons live in a temporary folder. Skipped where there is no bash or no sha256sum.
+ * directory, exit codes come through, Ctrl-C reaches a checkpointed run, and the daemon is stopped at the end. The
+ * launcher is laid out by {@link LauncherFixture}; skipped where there is no bash or no sha256sum.
  */
 @Timeout(value = 4, unit = TimeUnit.MINUTES)
 class LauncherTest {
@@ -45,6 +35,7 @@ class LauncherTest {
     @TempDir
     Path root;
 
+    private LauncherFixture launcher;
     private Path work;
     private final List<Long> daemons = new ArrayList<>();
 
@@ -52,25 +43,9 @@ class LauncherTest {
 
     @BeforeEach
     void layOut() throws IOException {
-        assumeTrue(onPath("bash") && onPath("sha256sum"), "bash or sha256sum missing");
-        Path launcher = Files.copy(Path.of("orbits"), root.resolve("orbits"));
-        Files.setPosixFilePermissions(launcher, PosixFilePermissions.fromString("rwx------"));
-        Path target = Files.createDirectories(root.resolve("core/target"));
-        Manifest manifest = new Manifest();
-        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
-        manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, OrbitsCommand.class.getName());
-        List<String> classPath = new ArrayList<>();
-        for (String entry : Splitter.on(File.pathSeparatorChar).split(System.getProperty("java.class.path"))) {
-            classPath.add(Path.of(entry).toAbsolutePath().toUri().toString());
-        }
-        manifest.getMainAttributes().put(Attributes.Name.CLASS_PATH, String.join(" ", classPath));
-        Path jar = target.resolve("orbits.jar");
-        try (JarOutputStream written = new JarOutputStream(Files.newOutputStream(jar), manifest)) {
-            written.finish(); // the manifest is the whole jar
-        }
-        Files.setLastModifiedTime(jar, FileTime.from(Instant.now().minusSeconds(60)));
-        Files.writeString(target.resolve("orbits.jsa"), "");
-        work = Files.createDirectories(root.resolve("work"));
+        assumeTrue(LauncherFixture.runnable(), "bash or sha256sum missing");
+        launcher = LauncherFixture.in(root);
+        work = launcher.work;
     }
 
     @AfterEach
@@ -113,7 +88,7 @@ class LauncherTest {
         assertEquals("orbits: drew 4 representatives in magic19.svg\n", drawn.err());
         assertTrue(Files.isRegularFile(work.resolve("magic19.svg")), "written in the caller's directory");
         Ran refused = orbits("enumerate", "ngon", "-p", "n=2");
-        assertEquals(OrbitsCommand.BAD_INPUT, refused.exit());
+        assertEquals(ExitCode.BAD_INPUT.code(), refused.exit());
         assertTrue(refused.err().contains("n=2 is outside 3..40"), refused.err());
         assertTrue(status().contains(" 3 runs,"), status());
         assertTrue(ProcessHandle.of(pid).isPresent());
@@ -134,7 +109,7 @@ class LauncherTest {
         assertEquals(0, interrupt.waitFor());
         assertTrue(run.waitFor(90, TimeUnit.SECONDS));
         String err = new String(run.getErrorStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        assertEquals(OrbitsCommand.INTERRUPTED, run.exitValue(), err);
+        assertEquals(ExitCode.INTERRUPTED.code(), run.exitValue(), err);
         assertTrue(err.contains("interrupted; the finished work units are saved in n12.ckpt"), err);
         assertTrue(status().contains(" 1 run,"), "the daemon ran it: " + status());
     }
@@ -160,18 +135,15 @@ class LauncherTest {
         ProcessHandle.of(pid).orElseThrow().destroyForcibly();
         assertTrue(run.waitFor(60, TimeUnit.SECONDS));
         String err = new String(run.getErrorStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        assertEquals(OrbitsCommand.INTERNAL, run.exitValue(), err);
+        assertEquals(ExitCode.INTERNAL.code(), run.exitValue(), err);
         assertTrue(err.startsWith("orbits: the daemon ended during the run"), err);
         Ran after = orbits("enumerate", "ngon", "-p", "n=6", "--quiet");
         assertEquals(withoutStatistics(stale.out()), withoutStatistics(after.out()));
         awaitDaemon(); // the one that run started once it ended, for the test to stop
     }
 
-    /** The launcher's key for the jar: the start of its SHA-256. */
     private String key() throws Exception {
-        byte[] digest = java.security.MessageDigest.getInstance("SHA-256")
-                .digest(Files.readAllBytes(root.resolve("core/target/orbits.jar")));
-        return java.util.HexFormat.of().formatHex(digest).substring(0, 16);
+        return launcher.key();
     }
 
     /** Waits for this build's daemon to answer, and returns its process id. */
@@ -198,35 +170,11 @@ class LauncherTest {
     }
 
     private ProcessBuilder launcher(String... words) {
-        List<String> line =
-                new ArrayList<>(List.of("bash", root.resolve("orbits").toString()));
-        line.addAll(List.of(words));
-        ProcessBuilder builder = new ProcessBuilder(line).directory(work.toFile());
-        builder.environment().put("ORBITS_DAEMON_DIR", root.resolve("daemons").toString());
-        builder.environment().put("ORBITS_DAEMON", "on");
-        builder.environment().put("ORBITS_DAEMON_IDLE", "5m"); // a daemon the test fails to stop goes soon anyway
-        builder.environment().remove("ORBITS_JAVA_OPTS");
-        return builder;
+        return launcher.launcher(words);
     }
 
     private Ran orbits(String... words) throws Exception {
-        Path out = Files.createTempFile(root, "out", ".txt");
-        Path err = Files.createTempFile(root, "err", ".txt");
-        Process process = launcher(words)
-                .redirectOutput(out.toFile())
-                .redirectError(err.toFile())
-                .start();
-        assertTrue(process.waitFor(3, TimeUnit.MINUTES), "the launcher ended");
-        return new Ran(process.exitValue(), Files.readString(out), Files.readString(err));
-    }
-
-    private static boolean onPath(String program) {
-        String path = System.getenv("PATH");
-        for (String directory : Splitter.on(File.pathSeparatorChar).split(path == null ? "" : path)) {
-            if (Files.isExecutable(Path.of(directory.isEmpty() ? "." : directory, program))) {
-                return true;
-            }
-        }
-        return false;
+        LauncherFixture.Ran ran = launcher.run(words);
+        return new Ran(ran.exit(), ran.out(), ran.err());
     }
 }

@@ -16,8 +16,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A tiling file named on the command line is a puzzle like a family's instance: {@code enumerate} counts its tilings
- * and orbits, names the pieces, confirms the counts by the Choco model and Burnside's lemma, draws the orbits, lists
- * every tiling under the trivial group, and resumes a checkpoint; a malformed file is one line naming its line.
+ * and orbits, names the pieces, confirms the counts by de Bruijn's count, Burnside's lemma and the Choco model, draws
+ * the orbits, lists every tiling under the trivial group, and resumes a checkpoint; a malformed file is one line
+ * naming its line.
  */
 class TilingCommandsTest {
 
@@ -34,9 +35,30 @@ class TilingCommandsTest {
         List<String> lines = run.out().lines().toList();
         assertEquals("pentominoes-4x5: 20 solutions in 5 orbits under D2 (order 4)", lines.get(0));
         assertTrue(lines.get(1).startsWith("  #1   orbit size 4   r1c1=L r1c2=L r1c3=L r1c4=L r1c5="), lines.get(1));
-        assertTrue(run.out().contains("Confirmed by:\n  - the same tiling as a Choco model"), run.out());
+        assertTrue(run.out().contains("Confirmed by:\n  - de Bruijn's count of every tiling"), run.out());
         assertTrue(run.out().contains("Burnside's lemma: the 4 elements of D2 fix 20 tilings in all"), run.out());
+        assertTrue(run.out().contains("\n  - the same tiling as a Choco model"), run.out());
         assertFalse(run.out().contains("No verdict"), run.out());
+        assertFalse(run.out().contains("Not run"), run.out());
+    }
+
+    @Test
+    void aRectangleTooLargeForTheChocoModelIsConfirmedAndSaysTheModelWasNotRun() throws IOException {
+        OrbitsCommandTest.Run run =
+                OrbitsCommandTest.run("enumerate", "examples/tilings/pentominoes-4x15.tiling", "--quiet");
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(run.out().contains("Confirmed by:\n  - de Bruijn's count of every tiling"), run.out());
+        assertTrue(run.out().contains("): 1472 solutions\n"), run.out());
+        assertTrue(run.out().contains("and 1472 / 4 = 368 orbits\n"), run.out());
+        assertTrue(run.out().contains("Not run:\n  - the same tiling as a Choco model"), run.out());
+        assertFalse(run.out().contains("No verdict"), run.out());
+        OrbitsCommandTest.Run json =
+                OrbitsCommandTest.run("enumerate", "examples/tilings/pentominoes-4x15.tiling", "--quiet", "--json");
+        JsonNode checks = MAPPER.readTree(json.out()).get("checks");
+        assertEquals(1472, checks.get("firstEmptyCell").get("solutions").asLong(), json.out());
+        assertEquals("agrees", checks.get("burnside").get("status").asText());
+        assertEquals("not run", checks.get("choco").get("status").asText());
+        assertTrue(checks.get("agree").asBoolean());
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -101,8 +103,20 @@ class WorkUnitCommandsTest {
         OrbitsCommandTest.Run duplicate =
                 OrbitsCommandTest.run("merge", files.get(0), files.get(1), files.get(1), files.get(2));
         assertEquals(2, duplicate.exit());
-        assertTrue(duplicate.err().startsWith("orbits: duplicate units: "), duplicate.err());
+        assertTrue(duplicate.err().startsWith("orbits: cannot merge "), duplicate.err());
+        assertTrue(duplicate.err().contains(": they are the same part (given twice?)"), duplicate.err());
         assertEquals(1, duplicate.err().lines().count(), duplicate.err());
+
+        // Part 2 run again (another run, another cost): the same units twice, from two runs.
+        Path again = folder.resolve("again.json");
+        Files.writeString(
+                again,
+                OrbitsCommandTest.run("enumerate", "ngon", "-p", "n=6", "--quiet", "--parts", "3", "--part", "2")
+                        .out());
+        OrbitsCommandTest.Run twoRuns =
+                OrbitsCommandTest.run("merge", files.get(0), files.get(1), again.toString(), files.get(2));
+        assertEquals(2, twoRuns.exit());
+        assertTrue(twoRuns.err().contains(": both are part 2 of 3 (from two runs of it?)"), twoRuns.err());
 
         OrbitsCommandTest.Run missing = OrbitsCommandTest.run("merge", "--json", files.get(0), files.get(2));
         assertEquals(1, missing.exit());
@@ -185,6 +199,52 @@ class WorkUnitCommandsTest {
         assertEquals(2, other.exit());
         assertTrue(
                 other.err().startsWith("orbits: checkpoint ") && other.err().contains("is for ngon n=5"), other.err());
+    }
+
+    /** The checkpoint {@code text} with {@code edit} made to its JSON (and not to its digest). */
+    private static String edited(String text, Consumer<ObjectNode> edit) throws IOException {
+        ObjectNode tree = (ObjectNode) MAPPER.readTree(text);
+        edit.accept(tree);
+        return MAPPER.writeValueAsString(tree);
+    }
+
+    /**
+     * Issue 43's damage and damage that still parses, on a checkpoint of a whole run (which replays it at once): each
+     * is refused with exit 2 in one line naming the file, or 4 where the file cannot be read, never resumed to another
+     * count, never exit 3, and the checkpoint is left as it was.
+     */
+    @Test
+    void aDamagedCheckpointIsRefusedInOneLineAndLeftAsItWas() throws IOException {
+        Path checkpoint = folder.resolve("ngon8.checkpoint");
+        String[] run = {
+            "enumerate", "ngon", "-p", "n=8", "--quiet", "--threads", "1", "--checkpoint", checkpoint.toString()
+        };
+        OrbitsCommandTest.Run whole = OrbitsCommandTest.run(run);
+        assertEquals(0, whole.exit(), whole.err());
+        String text = Files.readString(checkpoint);
+        assertTrue(text.contains("\"unit\" : 0,"), text);
+        int cut = text.indexOf("\"representative\"");
+        for (String damaged : List.of(
+                text.replace("\"unit\" : 0,", "\"unit\" : 8,"),
+                edited(text, tree -> ((ArrayNode) tree.get("enumerated").get(0).get("orbits")).remove(0)),
+                text.replace("\"seen\" : 1", "\"seen\" : 2"),
+                text.substring(0, cut),
+                "",
+                "not a checkpoint",
+                text.replace("\"format\" : 3", "\"format\" : 2"),
+                edited(text, tree -> ((ArrayNode) tree.get("enumerated").get(0).get("orbits")).setNull(0)))) {
+            Files.writeString(checkpoint, damaged);
+            OrbitsCommandTest.Run resumed = OrbitsCommandTest.run(run);
+            assertEquals(2, resumed.exit(), resumed.out() + resumed.err());
+            assertEquals(1, resumed.err().lines().count(), resumed.err());
+            assertTrue(resumed.err().startsWith("orbits: " + checkpoint + " is "), resumed.err());
+            assertEquals(damaged, Files.readString(checkpoint));
+        }
+        Files.delete(checkpoint);
+        Files.createDirectory(checkpoint);
+        OrbitsCommandTest.Run folderInTheWay = OrbitsCommandTest.run(run);
+        assertEquals(4, folderInTheWay.exit(), folderInTheWay.err());
+        assertEquals(1, folderInTheWay.err().lines().count(), folderInTheWay.err());
     }
 
     /**

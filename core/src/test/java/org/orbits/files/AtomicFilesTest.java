@@ -37,6 +37,17 @@ class AtomicFilesTest {
     }
 
     @Test
+    void aFileKeptForOrbitsAloneIsItsOwnersAloneThoughItReplacesOneOpenToAll() throws IOException {
+        Path kept = folder.resolve("kept.txt");
+        Files.writeString(kept, "old\n");
+        Files.setPosixFilePermissions(kept, PosixFilePermissions.fromString("rw-r--r--"));
+        AtomicFiles.writeOwnerOnly(kept, "new\n");
+        assertEquals("new\n", Files.readString(kept));
+        assertEquals(PosixFilePermissions.fromString("rw-------"), Files.getPosixFilePermissions(kept));
+        assertEquals(List.of(kept), files(), "no temporary file is left");
+    }
+
+    @Test
     void aReplacedFileKeepsItsPermissions() throws IOException {
         Path page = folder.resolve("page.md");
         Files.writeString(page, "old\n");

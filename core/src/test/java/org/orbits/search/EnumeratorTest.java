@@ -20,7 +20,7 @@ class EnumeratorTest {
     @Test
     void streamsEverySolutionToTheConsumer() {
         AtomicLong streamed = new AtomicLong();
-        Enumerator.Result result = new Enumerator(magic19)
+        SearchResult result = new Enumerator(magic19)
                 .settings(SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE))
                 .run(solution -> streamed.incrementAndGet());
         assertTrue(result.complete());
@@ -30,7 +30,7 @@ class EnumeratorTest {
 
     @Test
     void aSolutionLimitMarksTheResultIncomplete() {
-        Enumerator.Result result = new Enumerator(magic19)
+        SearchResult result = new Enumerator(magic19)
                 .settings(SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE))
                 .limits(Limits.of(null, 5))
                 .run(solution -> {});
@@ -41,7 +41,7 @@ class EnumeratorTest {
     @Test
     void aTimeLimitMarksTheResultIncomplete() {
         PuzzleInstance large = new NgonFamily().instance(Map.of("n", "12"));
-        Enumerator.Result result = new Enumerator(large)
+        SearchResult result = new Enumerator(large)
                 .limits(Limits.of(Duration.ofMillis(300), 0))
                 .run(solution -> {});
         assertFalse(result.complete());
@@ -49,7 +49,7 @@ class EnumeratorTest {
 
     @Test
     void givensFixCells() {
-        Enumerator.Result result = new Enumerator(magic19)
+        SearchResult result = new Enumerator(magic19)
                 .settings(SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE))
                 .givens(Map.of(magic19.cellIndex("C"), 4))
                 .run(solution -> assertEquals(4, solution[0]));
@@ -59,7 +59,7 @@ class EnumeratorTest {
     @Test
     void provesTheOptimumThenEnumeratesEveryOptimalSolution() {
         CycleSpread cycle = new CycleSpread(5);
-        Enumerator.Result result = new Enumerator(cycle)
+        SearchResult result = new Enumerator(cycle)
                 .settings(SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE))
                 .run(solution -> assertEquals(
                         8, cycle.objectiveOf(solution).orElseThrow().value()));
@@ -73,7 +73,7 @@ class EnumeratorTest {
 
     @Test
     void anOptimisationStoppedByTheClockIsNotProven() {
-        Enumerator.Result result = new Enumerator(new CycleSpread(14))
+        SearchResult result = new Enumerator(new CycleSpread(14))
                 .limits(Limits.of(Duration.ofMillis(200), 0))
                 .settings(SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE))
                 .run(solution -> {});

@@ -21,6 +21,7 @@ import org.orbits.puzzle.apex.ApexFamily;
 import org.orbits.puzzle.hip.HipFamily;
 import org.orbits.puzzle.ngon.NgonFamily;
 import org.orbits.search.units.Ledger;
+import org.orbits.search.units.LedgerListener;
 import org.orbits.search.units.WorkPlan;
 
 /**
@@ -49,11 +50,8 @@ class ParallelEnumerationTest {
         SolverSettings settings = SolverSettings.DEFAULT.withSymmetryBreaking(breaking);
         Census one = Census.take(instance, instance.defaultGroup(), settings, Limits.NONE, ProgressListener.SILENT, 1);
         // Both workers from the start, as a long search has them: a search this short would otherwise end alone.
-        Census two = Census.of(instance, instance.defaultGroup(), settings, sink -> new Enumerator(instance)
-                .settings(settings)
-                .threads(2)
-                .joinAfter(Duration.ZERO)
-                .run(sink));
+        Census two =
+                Census.of(new Enumerator(instance).settings(settings).threads(2).joinAfter(Duration.ZERO));
         assertTrue(two.complete());
         assertEquals(one.solutions(), two.solutions());
         assertEquals(one.orbits(), two.orbits());
@@ -69,11 +67,8 @@ class ParallelEnumerationTest {
     void fourWorkersStealingFromEachOtherFindWhatOneFinds(PuzzleInstance instance) {
         SolverSettings none = SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE);
         Census one = Census.take(instance, instance.defaultGroup(), none, Limits.NONE, ProgressListener.SILENT, 1);
-        Census four = Census.of(instance, instance.defaultGroup(), none, sink -> new Enumerator(instance)
-                .settings(none)
-                .threads(4)
-                .joinAfter(Duration.ZERO)
-                .run(sink));
+        Census four =
+                Census.of(new Enumerator(instance).settings(none).threads(4).joinAfter(Duration.ZERO));
         assertTrue(four.complete());
         assertEquals(one.solutions(), four.solutions());
         assertEquals(one.orbits(), four.orbits());
@@ -91,7 +86,7 @@ class ParallelEnumerationTest {
     void aShortSearchStaysOnOneThread() {
         PuzzleInstance instance = new NgonFamily().instance(Map.of("n", "4"));
         Set<String> searchers = new TreeSet<>();
-        Enumerator.Result result = new Enumerator(instance)
+        SearchResult result = new Enumerator(instance)
                 .threads(2)
                 .joinAfter(Duration.ofMinutes(1))
                 .run(solution -> searchers.add(Thread.currentThread().getName()));
@@ -105,7 +100,7 @@ class ParallelEnumerationTest {
         PuzzleInstance instance = new NgonFamily().instance(Map.of("n", "8"));
         SolverSettings none = SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE);
         Set<String> searchers = new TreeSet<>();
-        Enumerator.Result result = new Enumerator(instance)
+        SearchResult result = new Enumerator(instance)
                 .settings(none)
                 .threads(2)
                 .joinAfter(Duration.ofMillis(50))
@@ -141,7 +136,7 @@ class ParallelEnumerationTest {
                 new Enumerator(instance).settings(SolverSettings.DEFAULT).plan(true, 1, () -> false));
         assertThrows(IllegalStateException.class, () -> new Enumerator(instance)
                 .settings(settings)
-                .ledger(split, Enumerator.LedgerListener.NONE)
+                .ledger(split, LedgerListener.NONE)
                 .run(solution -> {}));
     }
 
@@ -150,7 +145,7 @@ class ParallelEnumerationTest {
         PuzzleInstance instance = new NgonFamily().instance(Map.of("n", "8"));
         SolverSettings none = SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE);
         long[] streamed = new long[1];
-        Enumerator.Result limited = new Enumerator(instance)
+        SearchResult limited = new Enumerator(instance)
                 .settings(none)
                 .limits(Limits.of(null, 10))
                 .threads(2)
@@ -161,7 +156,7 @@ class ParallelEnumerationTest {
 
         PuzzleInstance slow = new AlmostMagicFamily().instance(Map.of());
         long start = System.nanoTime();
-        Enumerator.Result timed = new Enumerator(slow)
+        SearchResult timed = new Enumerator(slow)
                 .limits(Limits.of(Duration.ofMillis(500), 0))
                 .threads(2)
                 .run(solution -> {});
@@ -179,7 +174,7 @@ class ParallelEnumerationTest {
         PuzzleInstance instance = new NgonFamily().instance(Map.of("n", "8"));
         for (int threads : new int[] {1, 2}) {
             AtomicLong delivered = new AtomicLong();
-            Enumerator.Result stopped = new Enumerator(instance)
+            SearchResult stopped = new Enumerator(instance)
                     .threads(threads)
                     .stopWhen(() -> delivered.get() > 0)
                     .run(solution -> delivered.incrementAndGet());
@@ -201,21 +196,16 @@ class ParallelEnumerationTest {
             Enumerator planner = new Enumerator(instance).threads(threads);
             Ledger ledger = Ledger.of(planner.plan(true, 1, () -> false));
             AtomicLong delivered = new AtomicLong();
-            Enumerator.Result stopped = new Enumerator(instance)
+            SearchResult stopped = new Enumerator(instance)
                     .threads(threads)
-                    .ledger(ledger, Enumerator.LedgerListener.NONE)
+                    .ledger(ledger, LedgerListener.NONE)
                     .stopWhen(() -> delivered.get() > 0)
                     .run(solution -> delivered.incrementAndGet());
             assertFalse(stopped.complete(), threads + " threads");
             assertTrue(
                     ledger.enumerated().size() < ledger.assigned().size(), threads + " threads: " + ledger.summary());
 
-            int workers = threads;
-            Census resumed = Census.of(
-                    instance, instance.defaultGroup(), SolverSettings.DEFAULT, sink -> new Enumerator(instance)
-                            .threads(workers)
-                            .ledger(ledger, Enumerator.LedgerListener.NONE)
-                            .run(sink));
+            Census resumed = Census.of(new Enumerator(instance).threads(threads).ledger(ledger, LedgerListener.NONE));
             assertTrue(resumed.complete(), threads + " threads");
             assertEquals(all.solutions(), resumed.solutions(), threads + " threads: " + ledger.summary());
             assertEquals(all.orbits(), resumed.orbits(), threads + " threads");
@@ -229,7 +219,7 @@ class ParallelEnumerationTest {
         Enumerator enumerator = new Enumerator(instance).threads(2);
         WorkPlan plan = enumerator.plan(true, 1, () -> false);
         Ledger ledger = Ledger.of(plan);
-        enumerator.ledger(ledger, Enumerator.LedgerListener.NONE).run(solution -> {});
+        enumerator.ledger(ledger, LedgerListener.NONE).run(solution -> {});
         assertTrue(plan.size() >= 60, "at least 30 units per thread: " + plan.size());
         Set<Integer> seen = new TreeSet<>();
         for (int part = 1; part <= 7; part++) {

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.ngon.NgonFamily;
 import org.orbits.search.units.Ledger;
+import org.orbits.search.units.LedgerListener;
 import org.orbits.search.units.WorkPlan;
 import org.orbits.testing.CycleSpread;
 
@@ -32,13 +33,13 @@ class PhasePlanTest {
     private final Ledger units = new Ledger(plan, Ledger.of(plan).assigned(), true);
     private final AtomicLong streamed = new AtomicLong();
 
-    private Enumerator.Result run(Phases phases, Enumerator.LedgerListener listener) {
+    private SearchResult run(Phases phases, LedgerListener listener) {
         return cycle.ledger(units, listener).phases(phases).run(solution -> streamed.incrementAndGet());
     }
 
     @Test
     void aProofAloneRecordsEveryUnitProvenAndEnumeratesNothing() {
-        Enumerator.Result result = run(Phases.PROVE, Enumerator.LedgerListener.NONE);
+        SearchResult result = run(Phases.PROVE, LedgerListener.NONE);
         assertEquals(new TreeSet<>(units.assigned()), units.proven());
         assertTrue(units.enumerated().isEmpty());
         assertEquals(OptionalInt.of(8), units.best());
@@ -54,7 +55,7 @@ class PhasePlanTest {
     @Test
     void anEnumerationAloneEnumeratesAtTheBestGivenAndProvesNothing() {
         units.offerBest(8, Objective.Sense.MINIMISE);
-        Enumerator.Result result = run(Phases.ENUMERATE, Enumerator.LedgerListener.NONE);
+        SearchResult result = run(Phases.ENUMERATE, LedgerListener.NONE);
         assertEquals(40, result.solutions());
         assertEquals(40, streamed.get());
         assertTrue(result.complete());
@@ -69,7 +70,7 @@ class PhasePlanTest {
     @Test
     void anEnumerationAloneTakesTheBestGivenAsTheOptimum() {
         units.offerBest(10, Objective.Sense.MINIMISE);
-        Enumerator.Result result = run(Phases.ENUMERATE, Enumerator.LedgerListener.NONE);
+        SearchResult result = run(Phases.ENUMERATE, LedgerListener.NONE);
         assertEquals(OptionalInt.of(10), result.objective().orElseThrow().value());
         assertTrue(result.solutions() > 0);
         assertEquals(result.solutions(), streamed.get());
@@ -78,7 +79,7 @@ class PhasePlanTest {
     @Test
     void aProofThenAnEnumerationWritesTheLedgerAtTheEndOfEachPhase() {
         List<String> forced = new ArrayList<>();
-        Enumerator.Result result = run(Phases.PROVE_THEN_ENUMERATE, (ledger, force) -> {
+        SearchResult result = run(Phases.PROVE_THEN_ENUMERATE, (ledger, force) -> {
             if (force) {
                 forced.add(ledger.proven().size() + " proven, "
                         + ledger.enumerated().size() + " enumerated at " + ledger.enumeratedAt());
@@ -101,8 +102,8 @@ class PhasePlanTest {
     /** A ledger whose proof is done, read back from a checkpoint, goes straight on to the enumeration. */
     @Test
     void aRunResumedAfterItsProofOnlyEnumerates() {
-        run(Phases.PROVE, Enumerator.LedgerListener.NONE);
-        Enumerator.Result resumed = run(Phases.PROVE_THEN_ENUMERATE, Enumerator.LedgerListener.NONE);
+        run(Phases.PROVE, LedgerListener.NONE);
+        SearchResult resumed = run(Phases.PROVE_THEN_ENUMERATE, LedgerListener.NONE);
         assertEquals(0, resumed.proof().orElseThrow().nodes());
         assertEquals(40, resumed.solutions());
         assertTrue(resumed.objective().orElseThrow().proven());
@@ -111,7 +112,7 @@ class PhasePlanTest {
     @Test
     void aSatisfactionPuzzleHasOnePhaseWhateverThePlanAsks() {
         Enumerator magic19 = new Enumerator(new NgonFamily().instance(Map.of("n", "6")));
-        Enumerator.Result result = magic19.phases(Phases.PROVE).run(solution -> streamed.incrementAndGet());
+        SearchResult result = magic19.phases(Phases.PROVE).run(solution -> streamed.incrementAndGet());
         assertEquals(4, result.solutions(), "the four orbits of Magic-19, one solution each under lex-leader");
         assertTrue(result.complete());
         assertTrue(result.objective().isEmpty());
@@ -121,10 +122,9 @@ class PhasePlanTest {
     /** With no ledger handed in, the proof keeps the solutions at the best so far and is the only search. */
     @Test
     void onePassProvesAndFindsEveryOptimalSolutionInOneSearch() {
-        Enumerator.Result twoPasses = cycle.phases(Phases.PROVE_THEN_ENUMERATE).run(solution -> {});
+        SearchResult twoPasses = cycle.phases(Phases.PROVE_THEN_ENUMERATE).run(solution -> {});
         List<int[]> found = new ArrayList<>();
-        Enumerator.Result result =
-                new Enumerator(new CycleSpread(5)).settings(NONE).run(found::add);
+        SearchResult result = new Enumerator(new CycleSpread(5)).settings(NONE).run(found::add);
         assertEquals(40, result.solutions());
         assertEquals(40, found.size());
         assertTrue(result.complete());
@@ -143,7 +143,7 @@ class PhasePlanTest {
     /** Solutions at the best value that outgrow the bound are found again by a second pass at the optimum. */
     @Test
     void onePassWhoseKeptSolutionsOutgrowTheBoundEnumeratesInASecondPass() {
-        Enumerator.Result bounded = new Enumerator(new CycleSpread(5))
+        SearchResult bounded = new Enumerator(new CycleSpread(5))
                 .settings(NONE)
                 .keepAtMost(20)
                 .run(solution -> streamed.incrementAndGet());
@@ -158,7 +158,7 @@ class PhasePlanTest {
     @Test
     void onePassStoppedBeforeItsProofHandsOnNothing() {
         AtomicLong nodes = new AtomicLong();
-        Enumerator.Result stopped = new Enumerator(new CycleSpread(5))
+        SearchResult stopped = new Enumerator(new CycleSpread(5))
                 .settings(NONE)
                 .stopWhen(() -> nodes.incrementAndGet() > 30)
                 .run(solution -> streamed.incrementAndGet());

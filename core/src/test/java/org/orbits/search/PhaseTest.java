@@ -138,7 +138,7 @@ class PhaseTest {
         Ledger units = units(true);
         units.enumerated(0, List.of(new Found(ImmutableIntArray.of(1, 2, 4, 5, 3), 10)), Cost.NONE);
         List<Long> replayed = new ArrayList<>();
-        SearchRun resumed = new SearchRun(Limits.NONE, () -> false, new Enumerator.Sink() {
+        SearchRun resumed = new SearchRun(Limits.NONE, () -> false, new SolutionSink() {
             @Override
             public void replay(ImmutableIntArray representative, long seen) {
                 replayed.add(seen);

@@ -85,7 +85,7 @@ class SearchRunTest {
         Ledger units = new Ledger(WorkPlan.whole(new CycleSpread(3), "D3", java.util.Map.of()), List.of(0), true);
         units.enumerated(0, List.of(new Found(ImmutableIntArray.of(1, 2, 3), 6)), Cost.NONE);
         List<String> replayed = new ArrayList<>();
-        SearchRun run = new SearchRun(Limits.NONE, () -> false, new Enumerator.Sink() {
+        SearchRun run = new SearchRun(Limits.NONE, () -> false, new SolutionSink() {
             @Override
             public void replay(ImmutableIntArray representative, long seen) {
                 replayed.add(representative + " x" + seen);

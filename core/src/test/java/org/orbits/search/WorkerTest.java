@@ -17,6 +17,7 @@ import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.ngon.NgonFamily;
 import org.orbits.search.units.Found;
 import org.orbits.search.units.Ledger;
+import org.orbits.search.units.LedgerListener;
 import org.orbits.search.units.UnitClaims;
 import org.orbits.search.units.WorkPlan;
 import org.orbits.testing.CycleSpread;
@@ -29,7 +30,7 @@ class WorkerTest {
 
     private final Enumerator magic = new Enumerator(magic19).threads(2);
     private final List<Boolean> written = new ArrayList<>();
-    private final Enumerator.LedgerListener listener = (ledger, force) -> written.add(force);
+    private final LedgerListener listener = (ledger, force) -> written.add(force);
 
     @Test
     void aWorkerSearchesEveryUnitItTakesAndRecordsEachWithTheOrbitsItMet() {

@@ -1,6 +1,7 @@
 package org.orbits.tiling;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -85,5 +86,38 @@ class DancingLinksTest {
                         found.add(Arrays.stream(chosen, 0, length).boxed().toList()),
                 () -> false);
         assertEquals(List.of(List.of(12, 13)), found);
+    }
+
+    /**
+     * Covers that are slow to hand on do not hold a stop back for a thousand nodes: with a cover every two nodes and
+     * each taking 5 ms to hand on, a search told to stop stops after a few covers, not after some 500 (2.5 s).
+     */
+    @Test
+    void aSearchWhoseCoversAreSlowToHandOnStopsSoonAfterItIsTold() {
+        int items = 20;
+        int[][] options = new int[2 * items][];
+        for (int k = 0; k < options.length; k++) {
+            options[k] = new int[] {k / 2};
+        }
+        int[] ids = new int[options.length];
+        Arrays.setAll(ids, k -> k);
+        int[] capacities = new int[items];
+        Arrays.fill(capacities, 1);
+        int[] covers = {0};
+        boolean finished = new DancingLinks(capacities, options, ids)
+                .search(
+                        new int[0],
+                        Integer.MAX_VALUE,
+                        (chosen, length, cover) -> {
+                            covers[0]++;
+                            try {
+                                Thread.sleep(5);
+                            } catch (InterruptedException stopping) {
+                                Thread.currentThread().interrupt();
+                            }
+                        },
+                        () -> true);
+        assertFalse(finished);
+        assertTrue(covers[0] < 100, covers[0] + " covers were handed on after the search was told to stop");
     }
 }

@@ -1,6 +1,7 @@
 package org.orbits.tiling;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -104,6 +105,34 @@ class OrientationsTest {
         TilingPuzzle puzzle = Tilings.example("pentominoes-8x8-centre");
         int x = 9;
         assertEquals(36 - 12, puzzle.placements().end(x) - puzzle.placements().first(x));
+    }
+
+    /**
+     * The placements counted from above before any is made (what a server sizes a file by) are never fewer than those
+     * made, on every example board; on a strip they are each orientation at each first cell that leaves room.
+     */
+    @Test
+    void placementsCountedBeforeTheyAreMadeAreNeverFewerThanThoseMade() throws java.io.IOException {
+        try (var files = java.nio.file.Files.list(java.nio.file.Path.of("examples", "tilings"))) {
+            for (java.nio.file.Path file :
+                    files.filter(f -> f.toString().endsWith(".tiling")).toList()) {
+                TilingPuzzle puzzle = TilingFamily.of(file).puzzle();
+                for (int piece = 0; piece < puzzle.definition().pieces().size(); piece++) {
+                    int made =
+                            puzzle.placements().end(piece) - puzzle.placements().first(piece);
+                    long atMost = puzzle.definition()
+                            .placementsAtMost(puzzle.definition().pieces().get(piece));
+                    assertTrue(
+                            made <= atMost, file + " piece " + piece + ": " + made + " made, " + atMost + " counted");
+                }
+            }
+        }
+        // A 1 x 10 strip: the I of 4 lies at 7 places and stands nowhere; counted, its 2 orientations at 7 first cells.
+        TilingPuzzle strip = Tilings.parse("board", "##########", "", "piece I", "####", "", "piece D x3", "##");
+        assertEquals(7, strip.placements().end(0) - strip.placements().first(0));
+        assertEquals(
+                14,
+                strip.definition().placementsAtMost(strip.definition().pieces().get(0)));
     }
 
     @Test

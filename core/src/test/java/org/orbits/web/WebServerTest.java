@@ -55,9 +55,13 @@ class WebServerTest {
         server.close();
     }
 
+    /** A request as a script sends it: with the header that says no other site sent it. */
+    private static HttpRequest.Builder request(WebServer server, String path) {
+        return HttpRequest.newBuilder(server.address().resolve(path)).header(RequestGuard.HEADER, "1");
+    }
+
     private HttpResponse<String> get(String path) throws IOException, InterruptedException {
-        return client.send(
-                HttpRequest.newBuilder(server.address().resolve(path)).build(), HttpResponse.BodyHandlers.ofString());
+        return client.send(request(server, path).build(), HttpResponse.BodyHandlers.ofString());
     }
 
     private JsonNode ok(String path) throws IOException, InterruptedException {
@@ -123,13 +127,13 @@ class WebServerTest {
         assertTrue(badRequest("/api/board?family=ngon" + "&given=C=4".repeat(Query.MAX_WORDS))
                 .contains("more than " + Query.MAX_WORDS + " words"));
         HttpResponse<Void> head = client.send(
-                HttpRequest.newBuilder(server.address().resolve("/"))
+                request(server, "/")
                         .method("HEAD", HttpRequest.BodyPublishers.noBody())
                         .build(),
                 HttpResponse.BodyHandlers.discarding());
         assertEquals(200, head.statusCode());
         HttpResponse<String> post = client.send(
-                HttpRequest.newBuilder(server.address().resolve("/api/solve"))
+                request(server, "/api/solve")
                         .POST(HttpRequest.BodyPublishers.ofString("family=ngon"))
                         .build(),
                 HttpResponse.BodyHandlers.ofString());
@@ -353,6 +357,7 @@ class WebServerTest {
                 "catalog/ngon/n6-s99.svg")) {
             HttpResponse<String> refused = client.send(
                     HttpRequest.newBuilder(java.net.URI.create(server.address() + climbing))
+                            .header(RequestGuard.HEADER, "1")
                             .build(),
                     HttpResponse.BodyHandlers.ofString());
             assertTrue(
@@ -377,8 +382,9 @@ class WebServerTest {
         try (Socket socket =
                 new Socket(server.address().getHost(), server.address().getPort())) {
             OutputStream out = socket.getOutputStream();
-            out.write(
-                    ("GET " + longSearch + " HTTP/1.1\r\nHost: localhost\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+            out.write(("GET " + longSearch + " HTTP/1.1\r\nHost: 127.0.0.1:"
+                            + server.address().getPort() + "\r\n" + RequestGuard.HEADER + ": 1\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
             out.flush();
             BufferedReader in =
                     new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
@@ -405,14 +411,13 @@ class WebServerTest {
                 Orbits.standard(),
                 new PrintWriter(new StringWriter(), true))) {
             var longAll = client.sendAsync(
-                    HttpRequest.newBuilder(busy.address().resolve("/api/all?family=hip&n=9&timeLimit=15"))
-                            .build(),
+                    request(busy, "/api/all?family=hip&n=9&timeLimit=15").build(),
                     HttpResponse.BodyHandlers.ofString());
             // Past the warm-up search and into the long All.
             Thread.sleep(2500);
             long start = System.nanoTime();
             HttpResponse<String> solve = client.send(
-                    HttpRequest.newBuilder(busy.address().resolve("/api/solve?family=ngon&n=6&given=C=4&given=v0=10"))
+                    request(busy, "/api/solve?family=ngon&n=6&given=C=4&given=v0=10")
                             .build(),
                     HttpResponse.BodyHandlers.ofString());
             long millis = (System.nanoTime() - start) / 1_000_000;
@@ -421,8 +426,7 @@ class WebServerTest {
             assertTrue(millis < 2_500, "a Solve beside a long All took " + millis + " ms");
             start = System.nanoTime();
             HttpResponse<String> refused = client.send(
-                    HttpRequest.newBuilder(busy.address().resolve("/api/all?family=hip&n=9&timeLimit=15"))
-                            .build(),
+                    request(busy, "/api/all?family=hip&n=9&timeLimit=15").build(),
                     HttpResponse.BodyHandlers.ofString());
             millis = (System.nanoTime() - start) / 1_000_000;
             assertEquals(503, refused.statusCode(), refused.body());
@@ -434,7 +438,7 @@ class WebServerTest {
 
     private HttpResponse<String> openTiling(String name, String text) throws IOException, InterruptedException {
         return client.send(
-                HttpRequest.newBuilder(server.address().resolve("/api/tiling?name=" + name))
+                request(server, "/api/tiling?name=" + name)
                         .POST(HttpRequest.BodyPublishers.ofString(text))
                         .build(),
                 HttpResponse.BodyHandlers.ofString());

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.apache.spark.SparkConf;
@@ -16,7 +17,7 @@ import org.orbits.api.OrbitsException;
 import org.orbits.api.SymmetryGroup;
 import org.orbits.cli.Console;
 import org.orbits.cli.EnumerateOptions;
-import org.orbits.cli.OrbitsCommand;
+import org.orbits.cli.ExitCode;
 import org.orbits.cli.Program;
 import org.orbits.cli.Subcommand;
 import org.orbits.cli.Syntax;
@@ -33,11 +34,8 @@ import org.orbits.cli.Syntax;
  */
 public final class SparkEnumerate {
 
-    static final int OK = OrbitsCommand.OK;
     /** Merged results with work units missing, as {@code orbits merge} exits for them. */
-    static final int INCOMPLETE = OrbitsCommand.NOT_FOUND;
-
-    static final int BAD_INPUT = OrbitsCommand.BAD_INPUT;
+    static final ExitCode INCOMPLETE = ExitCode.NOT_FOUND;
 
     /** Words of {@code orbits enumerate} that the job leaves out, and why. */
     record OneMachineOnly(List<String> names, String why) {}
@@ -63,21 +61,25 @@ public final class SparkEnumerate {
                     List.of("--solution-limit", "--time-limit"),
                     "a task searches its units whole, so that a task run again gives the same result"),
             new OneMachineOnly(List.of("--json", "--quiet"), "the job always prints JSON, and no progress"),
-            new OneMachineOnly(List.of("--no-checks"), "the checks it skips are a model's"));
+            new OneMachineOnly(
+                    List.of("--no-checks", "--verbose"),
+                    "the checks it skips and the files read back it tells of are a model's"));
 
     private static final Program PROGRAM = new Program(
             "orbits-spark",
             "Runs an orbits search on a Spark cluster.",
             List.of(new Program.Command("enumerate", Enumerate::new)),
-            List.of(
-                    new String[] {"0", "success: every work unit searched and the result printed"},
-                    new String[] {"1", "the merged result misses work units, named on standard error"},
-                    new String[] {"2", "bad input"},
-                    new String[] {
-                        "3",
-                        "internal error: a task that failed every attempt Spark gave it (its cause named), or a bug"
-                    },
-                    new String[] {"4", "a file could not be written: the message names it"}));
+            Map.of(
+                    ExitCode.OK,
+                    "success: every work unit searched and the result printed",
+                    INCOMPLETE,
+                    "the merged result misses work units, named on standard error",
+                    ExitCode.BAD_INPUT,
+                    "bad input",
+                    ExitCode.INTERNAL,
+                    "internal error: a task that failed every attempt Spark gave it (its cause named), or a bug",
+                    ExitCode.FILE_FAILURE,
+                    "a file could not be written: the message names it"));
 
     private SparkEnumerate() {}
 
@@ -144,7 +146,7 @@ public final class SparkEnumerate {
         }
 
         @Override
-        public int call() {
+        public ExitCode call() {
             if (unitsPerTask < 1) {
                 throw new OrbitsException("--units-per-task must be at least 1, not " + unitsPerTask);
             }
@@ -169,7 +171,7 @@ public final class SparkEnumerate {
                     console.out().flush();
                 }
                 given.drawIfAsked(console.orbits(), outcome.result(), err, "orbits-spark");
-                return outcome.complete() ? OK : INCOMPLETE;
+                return outcome.complete() ? ExitCode.OK : INCOMPLETE;
             }
         }
 

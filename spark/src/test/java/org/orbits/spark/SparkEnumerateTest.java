@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.orbits.api.Orbits;
+import org.orbits.cli.ExitCode;
 import org.orbits.cli.OrbitsCommand;
 
 /**
@@ -58,7 +59,7 @@ class SparkEnumerateTest {
             })
     void badInputIsOneLineNamingTheProblemAndExitCode2(String line, String named) {
         Run run = run(line.split(" "));
-        assertEquals(SparkEnumerate.BAD_INPUT, run.exit(), run.err());
+        assertEquals(ExitCode.BAD_INPUT.code(), run.exit(), run.err());
         assertEquals(1, run.err().strip().lines().count(), run.err());
         assertTrue(run.err().startsWith("orbits-spark: "), run.err());
         assertTrue(run.err().contains(named), run.err());
@@ -91,7 +92,7 @@ class SparkEnumerateTest {
     void theJobTakesWhatOrbitsEnumerateTakesButWhatNeedsOneMachine() {
         Run orbits = cli("enumerate", "--help");
         Run job = run("enumerate", "--help");
-        assertEquals(SparkEnumerate.OK, job.exit(), job.err());
+        assertEquals(ExitCode.OK.code(), job.exit(), job.err());
         assertTrue(job.out().startsWith("Usage: orbits-spark enumerate [OPTIONS] FAMILY\n"), job.out());
         Map<String, String> theirs = rows(orbits.out());
         Map<String, String> ours = rows(job.out());
@@ -124,7 +125,7 @@ class SparkEnumerateTest {
     @Test
     void theJobPrintsTheVersionOfTheToolItIsBuiltWith() {
         Run version = run("--version");
-        assertEquals(SparkEnumerate.OK, version.exit());
+        assertEquals(ExitCode.OK.code(), version.exit());
         assertEquals(cli("--version").out().replace("orbits ", "orbits-spark "), version.out());
         assertEquals(version.out(), run("enumerate", "--version").out());
         Run help = run("--help");

@@ -19,6 +19,8 @@ public final class CellLiterals {
 
     private final int[] cellOf;
     private final long[] valueOf;
+    /** The graph's vertex of each literal. */
+    private final int[] vertexOf;
     /** The literal of each (cell, value), by cell: value to literal number. */
     private final List<Map<Long, Integer>> byCell;
     /** The literal each literal vertex of an output variable held by one cell stands for. */
@@ -33,6 +35,7 @@ public final class CellLiterals {
     private CellLiterals(
             int[] cellOf,
             long[] valueOf,
+            int[] vertexOf,
             List<Map<Long, Integer>> byCell,
             Map<Integer, Integer> byVertex,
             List<Integer> fixed,
@@ -40,6 +43,7 @@ public final class CellLiterals {
             java.util.Set<Integer> opaque) {
         this.cellOf = cellOf;
         this.valueOf = valueOf;
+        this.vertexOf = vertexOf;
         this.byCell = byCell;
         this.byVertex = byVertex;
         this.fixed = fixed;
@@ -47,7 +51,7 @@ public final class CellLiterals {
         this.opaque = opaque;
     }
 
-    static CellLiterals of(FlatZincModel model, Outputs outputs, Map<String, LiteralGraph.Variable> variables) {
+    static CellLiterals of(FlatZincModel model, Outputs outputs, Map<String, GraphVariable> variables) {
         Map<String, Integer> holders = new HashMap<>();
         List<String> names = new ArrayList<>();
         for (Outputs.Cell cell : outputs.cells()) {
@@ -59,6 +63,7 @@ public final class CellLiterals {
         }
         List<Integer> cells = new ArrayList<>();
         List<Long> values = new ArrayList<>();
+        List<Integer> vertices = new ArrayList<>();
         List<Map<Long, Integer>> byCell = new ArrayList<>();
         Map<Integer, Integer> byVertex = new HashMap<>();
         List<Integer> fixed = new ArrayList<>();
@@ -68,7 +73,7 @@ public final class CellLiterals {
             Map<Long, Integer> own = new HashMap<>();
             byCell.add(own);
             String name = names.get(c);
-            LiteralGraph.Variable variable = name == null ? null : variables.get(name);
+            GraphVariable variable = name == null ? null : variables.get(name);
             if (variable == null) {
                 Expr value = model.resolve(outputs.cells().get(c).reference());
                 if (value instanceof Expr.IntLiteral constant) {
@@ -88,6 +93,7 @@ public final class CellLiterals {
             for (long value : variable.values()) {
                 own.put(value, cells.size());
                 byVertex.put(variable.literal(value), cells.size());
+                vertices.add(variable.literal(value));
                 cells.add(c);
                 values.add(value);
             }
@@ -95,6 +101,7 @@ public final class CellLiterals {
         return new CellLiterals(
                 cells.stream().mapToInt(Integer::intValue).toArray(),
                 values.stream().mapToLong(Long::longValue).toArray(),
+                vertices.stream().mapToInt(Integer::intValue).toArray(),
                 byCell,
                 byVertex,
                 fixed,
@@ -123,6 +130,47 @@ public final class CellLiterals {
 
     public long valueOf(int literal) {
         return valueOf[literal];
+    }
+
+    /** The graph's vertex of {@code literal}. */
+    int vertexOf(int literal) {
+        return vertexOf[literal];
+    }
+
+    /** The vertices of output variables no literal stands for, which every map proven fixes. */
+    List<Integer> fixedVertices() {
+        return java.util.Collections.unmodifiableList(fixed);
+    }
+
+    /**
+     * The map as a permutation of these literals, when it maps every literal to one, sends each fixed cell to one fixed
+     * to its image's value, and leaves every cell without literals as it is.
+     */
+    Optional<int[]> permutation(LiteralImage map) {
+        for (int cell : opaque) {
+            if (map.moves(cell)) {
+                return Optional.empty();
+            }
+        }
+        for (Map.Entry<Integer, Long> constant : constants.entrySet()) {
+            long[] image = map.of(constant.getKey(), constant.getValue());
+            Long there = constants.get((int) image[0]);
+            if (there == null || there != image[1]) {
+                return Optional.empty();
+            }
+        }
+        int[] image = new int[size()];
+        boolean[] hit = new boolean[size()];
+        for (int l = 0; l < image.length; l++) {
+            long[] to = map.of(cellOf[l], valueOf[l]);
+            Optional<Integer> target = literal((int) to[0], to[1]);
+            if (target.isEmpty() || hit[target.get()]) {
+                return Optional.empty();
+            }
+            image[l] = target.get();
+            hit[image[l]] = true;
+        }
+        return Optional.of(image);
     }
 
     /** The literal {@code cell = value}, when there is one. */

@@ -43,13 +43,13 @@ final class ConstraintEncoder {
     /** The most assignments a table holds. */
     static final int MAX_ALLOWED = 8_000;
 
-    private final LiteralGraph graph;
+    private final LiteralVertices graph;
     private final FlatZincModel model;
     private final ColouredGraph.Builder builder;
     private final GlobalEncodings globals;
     private int tables;
 
-    ConstraintEncoder(LiteralGraph graph) {
+    ConstraintEncoder(LiteralVertices graph) {
         this.graph = graph;
         this.model = graph.model();
         this.builder = graph.builder();
@@ -86,10 +86,10 @@ final class ConstraintEncoder {
             return false;
         }
         ConstraintTruth truth = new ConstraintTruth(model, constraint);
-        List<LiteralGraph.Variable> scope = new ArrayList<>();
+        List<GraphVariable> scope = new ArrayList<>();
         long space = 1;
         for (String name : truth.variables()) {
-            Optional<LiteralGraph.Variable> variable = graph.variable(name);
+            Optional<GraphVariable> variable = graph.variable(name);
             if (variable.isEmpty() || !variable.get().hasLiterals()) {
                 return false;
             }
@@ -99,20 +99,24 @@ final class ConstraintEncoder {
                 return false;
             }
         }
+        Optional<long[]> linear = linearEquation(constraint, truth.variables());
         List<long[]> allowed = new ArrayList<>();
         long[] tuple = new long[scope.size()];
+        // A linear equation's last variable follows from the others: only they are tried, in the same order.
+        int tried = linear.isPresent() ? scope.size() - 1 : scope.size();
         int[] at = new int[scope.size()];
         while (true) {
-            for (int i = 0; i < scope.size(); i++) {
+            for (int i = 0; i < tried; i++) {
                 tuple[i] = scope.get(i).values()[at[i]];
             }
-            if (truth.holds(tuple) && consistent(scope, tuple)) {
+            boolean holds = linear.isPresent() ? solvesLast(linear.get(), scope, tuple) : truth.holds(tuple);
+            if (holds && consistent(scope, tuple)) {
                 allowed.add(tuple.clone());
                 if (allowed.size() > MAX_ALLOWED) {
                     return false;
                 }
             }
-            int i = scope.size() - 1;
+            int i = tried - 1;
             while (i >= 0 && ++at[i] == scope.get(i).values().length) {
                 at[i--] = 0;
             }
@@ -135,10 +139,66 @@ final class ConstraintEncoder {
     }
 
     /**
+     * An {@code int_lin_eq} over the variables {@code scope} as the coefficient of each, in order, then the constant
+     * it equals, when every term is a variable of the scope or a number and the last variable's coefficient is not 0;
+     * empty otherwise.
+     */
+    private Optional<long[]> linearEquation(Item.Constraint constraint, List<String> scope) {
+        String name = constraint.name();
+        if (!name.equals("int_lin_eq") || constraint.arguments().size() != 3 || scope.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Expr> coefficients = model.elements(constraint.arguments().get(0), constraint.line());
+        List<Expr> terms = model.elements(constraint.arguments().get(1), constraint.line());
+        if (!(model.resolve(constraint.arguments().get(2)) instanceof Expr.IntLiteral constant)
+                || coefficients.size() != terms.size()) {
+            return Optional.empty();
+        }
+        long[] equation = new long[scope.size() + 1];
+        long total = constant.value();
+        for (int k = 0; k < terms.size(); k++) {
+            if (!(model.resolve(coefficients.get(k)) instanceof Expr.IntLiteral coefficient)) {
+                return Optional.empty();
+            }
+            Expr term = model.resolve(terms.get(k));
+            if (term instanceof Expr.IntLiteral number) {
+                total -= coefficient.value() * number.value();
+            } else if (term instanceof Expr.Name variable && scope.contains(variable.id())) {
+                equation[scope.indexOf(variable.id())] += coefficient.value();
+            } else {
+                return Optional.empty();
+            }
+        }
+        equation[scope.size()] = total;
+        return equation[scope.size() - 1] == 0 ? Optional.empty() : Optional.of(equation);
+    }
+
+    /**
+     * Whether the equation, its variables but the last given in {@code tuple}, leaves the last a value of its domain,
+     * which it then puts there.
+     */
+    private static boolean solvesLast(long[] equation, List<GraphVariable> scope, long[] tuple) {
+        int last = scope.size() - 1;
+        long rest = equation[scope.size()];
+        for (int i = 0; i < last; i++) {
+            rest -= equation[i] * tuple[i];
+        }
+        if (rest % equation[last] != 0) {
+            return false;
+        }
+        long value = rest / equation[last];
+        if (java.util.Arrays.binarySearch(scope.get(last).values(), value) < 0) {
+            return false;
+        }
+        tuple[last] = value;
+        return true;
+    }
+
+    /**
      * Whether an assignment gives two variables that share their literals (one defined one to one by the other) values
      * that are one literal: otherwise no solution holds it.
      */
-    private static boolean consistent(List<LiteralGraph.Variable> scope, long[] tuple) {
+    private static boolean consistent(List<GraphVariable> scope, long[] tuple) {
         for (int i = 0; i < scope.size(); i++) {
             for (int j = i + 1; j < scope.size(); j++) {
                 if (scope.get(i).vertex() == scope.get(j).vertex()
@@ -167,7 +227,7 @@ final class ConstraintEncoder {
             key.append('|');
             for (int k = 0; k < elements.size(); k++) {
                 Expr resolved = model.resolve(elements.get(k));
-                Optional<LiteralGraph.Variable> variable = resolved instanceof Expr.Name variableName
+                Optional<GraphVariable> variable = resolved instanceof Expr.Name variableName
                         ? graph.variable(variableName.id())
                         : Optional.empty();
                 if (variable.isEmpty()) {

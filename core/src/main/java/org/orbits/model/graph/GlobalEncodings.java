@@ -17,38 +17,38 @@ import org.orbits.symmetry.graph.ColouredGraph;
  */
 final class GlobalEncodings {
 
-    private final LiteralGraph graph;
+    private final LiteralVertices graph;
     private final FlatZincModel model;
     private final ColouredGraph.Builder builder;
 
-    GlobalEncodings(LiteralGraph graph) {
+    GlobalEncodings(LiteralVertices graph) {
         this.graph = graph;
         this.model = graph.model();
         this.builder = graph.builder();
     }
 
     /** The variables of a constraint's array argument {@code argument}, when every element is one with literals. */
-    private Optional<List<LiteralGraph.Variable>> literalArray(Item.Constraint constraint, int argument) {
+    private Optional<List<GraphVariable>> literalArray(Item.Constraint constraint, int argument) {
         List<Expr> elements = model.elements(constraint.arguments().get(argument), constraint.line());
-        List<LiteralGraph.Variable> found = new ArrayList<>();
+        List<GraphVariable> found = new ArrayList<>();
         for (Expr element : elements) {
             if (!(model.resolve(element) instanceof Expr.Name name)) {
                 return Optional.empty();
             }
-            Optional<LiteralGraph.Variable> variable = graph.variable(name.id());
+            Optional<GraphVariable> variable = graph.variable(name.id());
             if (variable.isEmpty() || !variable.get().hasLiterals()) {
                 return Optional.empty();
             }
             found.add(variable.get());
         }
-        if (found.stream().map(LiteralGraph.Variable::name).distinct().count() != found.size()) {
+        if (found.stream().map(GraphVariable::name).distinct().count() != found.size()) {
             return Optional.empty();
         }
         return Optional.of(found);
     }
 
     boolean allDifferent(Item.Constraint constraint) {
-        Optional<List<LiteralGraph.Variable>> array = literalArray(constraint, 0);
+        Optional<List<GraphVariable>> array = literalArray(constraint, 0);
         if (array.isEmpty()) {
             return false;
         }
@@ -61,7 +61,7 @@ final class GlobalEncodings {
      * vertices take the variables' colour and a vertex for the whole joins both sides. Returns the value vertices in
      * increasing order of value.
      */
-    private Optional<int[]> permutationOrSlots(List<LiteralGraph.Variable> variables, String kind) {
+    private Optional<int[]> permutationOrSlots(List<GraphVariable> variables, String kind) {
         TreeSet<Long> values = new TreeSet<>();
         variables.forEach(v -> java.util.Arrays.stream(v.values()).forEach(values::add));
         boolean permutation = values.size() == variables.size()
@@ -74,7 +74,7 @@ final class GlobalEncodings {
             int slot = builder.addVertex(slotColour);
             slots[k++] = slot;
             builder.edge(whole, slot);
-            for (LiteralGraph.Variable variable : variables) {
+            for (GraphVariable variable : variables) {
                 int literal = variable.literal(value);
                 if (literal >= 0) {
                     builder.edge(slot, literal);
@@ -94,17 +94,17 @@ final class GlobalEncodings {
      */
     boolean element(Item.Constraint constraint) {
         List<Expr> arguments = constraint.arguments();
-        Optional<LiteralGraph.Variable> index = literalVariable(arguments.get(0));
+        Optional<GraphVariable> index = literalVariable(arguments.get(0));
         List<Expr> array = model.elements(arguments.get(1), constraint.line());
         Expr result = model.resolve(arguments.get(2));
-        Optional<LiteralGraph.Variable> y = literalVariable(result);
+        Optional<GraphVariable> y = literalVariable(result);
         if (index.isEmpty() || (y.isEmpty() && !isConstant(result))) {
             return false;
         }
-        List<Optional<LiteralGraph.Variable>> elements = new ArrayList<>();
+        List<Optional<GraphVariable>> elements = new ArrayList<>();
         for (Expr element : array) {
             Expr resolved = model.resolve(element);
-            Optional<LiteralGraph.Variable> variable = literalVariable(resolved);
+            Optional<GraphVariable> variable = literalVariable(resolved);
             if (variable.isEmpty() && !isConstant(resolved)) {
                 return false;
             }
@@ -116,7 +116,7 @@ final class GlobalEncodings {
             if (k < 1 || k > array.size()) {
                 continue;
             }
-            Optional<LiteralGraph.Variable> chosen = elements.get((int) k - 1);
+            Optional<GraphVariable> chosen = elements.get((int) k - 1);
             long[] values = chosen.isPresent()
                     ? chosen.get().values()
                     : new long[] {constant(model.resolve(array.get((int) k - 1)))};
@@ -143,7 +143,7 @@ final class GlobalEncodings {
      * a vertex coloured by the count joined to them (and, closed, no value but the covered ones).
      */
     boolean cardinality(Item.Constraint constraint, String name) {
-        Optional<List<LiteralGraph.Variable>> array = literalArray(constraint, 0);
+        Optional<List<GraphVariable>> array = literalArray(constraint, 0);
         List<Expr> cover = model.elements(constraint.arguments().get(1), constraint.line());
         List<Expr> counts = model.elements(constraint.arguments().get(2), constraint.line());
         if (array.isEmpty()
@@ -159,7 +159,7 @@ final class GlobalEncodings {
             covered.add(value);
             int counted = builder.addVertex(graph.colour(name + " count " + constant(model.resolve(counts.get(k)))));
             builder.edge(whole, counted);
-            for (LiteralGraph.Variable variable : array.get()) {
+            for (GraphVariable variable : array.get()) {
                 int literal = variable.literal(value);
                 if (literal >= 0) {
                     builder.edge(counted, literal);
@@ -169,7 +169,7 @@ final class GlobalEncodings {
         if (name.endsWith("_closed")) {
             int outside = builder.addVertex(graph.colour(name + " outside"));
             builder.edge(whole, outside);
-            for (LiteralGraph.Variable variable : array.get()) {
+            for (GraphVariable variable : array.get()) {
                 for (long value : variable.values()) {
                     if (!covered.contains(value)) {
                         builder.edge(outside, variable.literal(value));
@@ -193,8 +193,8 @@ final class GlobalEncodings {
         if (arguments.size() != 3) {
             return false;
         }
-        Optional<LiteralGraph.Variable> x = literalVariable(arguments.get(0));
-        Optional<LiteralGraph.Variable> b = literalVariable(arguments.get(2));
+        Optional<GraphVariable> x = literalVariable(arguments.get(0));
+        Optional<GraphVariable> b = literalVariable(arguments.get(2));
         if (x.isEmpty()
                 || b.isEmpty()
                 || !(model.resolve(arguments.get(1)) instanceof Expr.IntLiteral c)
@@ -208,9 +208,9 @@ final class GlobalEncodings {
         return true;
     }
 
-    private Optional<LiteralGraph.Variable> literalVariable(Expr expr) {
+    private Optional<GraphVariable> literalVariable(Expr expr) {
         return model.resolve(expr) instanceof Expr.Name name
-                ? graph.variable(name.id()).filter(LiteralGraph.Variable::hasLiterals)
+                ? graph.variable(name.id()).filter(GraphVariable::hasLiterals)
                 : Optional.empty();
     }
 
@@ -228,11 +228,11 @@ final class GlobalEncodings {
      * and reversing the tour both keep the structure.
      */
     boolean circuit(Item.Constraint constraint) {
-        Optional<List<LiteralGraph.Variable>> array = literalArray(constraint, 0);
+        Optional<List<GraphVariable>> array = literalArray(constraint, 0);
         if (array.isEmpty() || !(model.resolve(constraint.arguments().get(1)) instanceof Expr.IntLiteral first)) {
             return false;
         }
-        List<LiteralGraph.Variable> next = array.get();
+        List<GraphVariable> next = array.get();
         TreeSet<Long> values = new TreeSet<>();
         next.forEach(v -> java.util.Arrays.stream(v.values()).forEach(values::add));
         long lo = first.value();
@@ -248,7 +248,7 @@ final class GlobalEncodings {
         }
         for (int k = 0; k < next.size(); k++) {
             slots[k] = builder.addVertex(colour);
-            for (LiteralGraph.Variable variable : next) {
+            for (GraphVariable variable : next) {
                 int literal = variable.literal(lo + k);
                 if (literal >= 0) {
                     builder.edge(slots[k], literal);
@@ -275,7 +275,7 @@ final class GlobalEncodings {
             return false;
         }
         List<Expr> coefficients = model.elements(constraint.arguments().get(0), constraint.line());
-        Optional<List<LiteralGraph.Variable>> array = literalArray(constraint, 1);
+        Optional<List<GraphVariable>> array = literalArray(constraint, 1);
         if (array.isEmpty()
                 || !(model.resolve(constraint.arguments().get(2)) instanceof Expr.IntLiteral bound)
                 || !coefficients.stream()
@@ -293,7 +293,7 @@ final class GlobalEncodings {
         int zeroSide = builder.addVertex(graph.colour("count side " + zeroRelation + " " + zeros));
         builder.edge(whole, oneSide);
         builder.edge(whole, zeroSide);
-        for (LiteralGraph.Variable variable : array.get()) {
+        for (GraphVariable variable : array.get()) {
             builder.edge(oneSide, variable.literal(1));
             builder.edge(zeroSide, variable.literal(0));
         }

@@ -1,7 +1,6 @@
 package org.orbits.model.graph;
 
 import java.util.List;
-import java.util.Optional;
 import org.orbits.model.declared.DeclaredGenerator;
 import org.orbits.model.declared.DeclaredLiteralMap;
 import org.orbits.model.declared.DeclaredSymmetry;
@@ -31,17 +30,6 @@ public record LiteralSymmetries(CellLiterals literals, List<int[]> generators, b
     }
 
     /**
-     * A map of the cells' literals, however it is held: where it sends the literal {@code cell = value}, and whether
-     * it moves a cell at all (any of its literals).
-     */
-    public interface LiteralImage {
-        /** The cell and the value of the image of {@code cell = value}. */
-        long[] of(int cell, long value);
-
-        boolean moves(int cell);
-    }
-
-    /**
      * Whether the model's constraints prove {@code declared} a symmetry: it maps the cells' literals as an element of
      * this group does. A declaration that moves a literal no cell of the graph has (a cell MiniZinc fixed, one held
      * twice) is not proven here.
@@ -53,11 +41,11 @@ public record LiteralSymmetries(CellLiterals literals, List<int[]> generators, b
     /** The same test for any map of the literals, the group's stabiliser chain made once for all the maps tested. */
     public java.util.function.Predicate<LiteralImage> prover() {
         StabiliserChain chain = chain();
-        return map -> permutation(map).map(chain::contains).orElse(false);
+        return map -> literals.permutation(map).map(chain::contains).orElse(false);
     }
 
     /** {@code declared} as a map of the literals. */
-    static LiteralImage imageOf(DeclaredGenerator declared) {
+    public static LiteralImage imageOf(DeclaredGenerator declared) {
         return new LiteralImage() {
             @Override
             public long[] of(int cell, long value) {
@@ -69,35 +57,6 @@ public record LiteralSymmetries(CellLiterals literals, List<int[]> generators, b
                 return LiteralSymmetries.moves(declared, cell);
             }
         };
-    }
-
-    /**
-     * The map as a permutation of the graph's literals, when it maps every literal to one, sends each fixed cell to
-     * one fixed to its image's value, and leaves every cell without literals as it is.
-     */
-    Optional<int[]> permutation(LiteralImage map) {
-        for (int cell : literals.opaque()) {
-            if (map.moves(cell)) {
-                return Optional.empty();
-            }
-        }
-        for (java.util.Map.Entry<Integer, Long> fixed : literals.constants().entrySet()) {
-            long[] image = map.of(fixed.getKey(), fixed.getValue());
-            Long there = literals.constants().get((int) image[0]);
-            if (there == null || there != image[1]) {
-                return Optional.empty();
-            }
-        }
-        int[] image = new int[literals.size()];
-        for (int l = 0; l < image.length; l++) {
-            long[] to = map.of(literals.cellOf(l), literals.valueOf(l));
-            Optional<Integer> target = literals.literal((int) to[0], to[1]);
-            if (target.isEmpty()) {
-                return Optional.empty();
-            }
-            image[l] = target.get();
-        }
-        return isPermutation(image) ? Optional.of(image) : Optional.empty();
     }
 
     /** Where {@code declared} sends the literal {@code cell = value}: its cell and its value. */
@@ -135,16 +94,5 @@ public record LiteralSymmetries(CellLiterals literals, List<int[]> generators, b
             }
         }
         return false;
-    }
-
-    private static boolean isPermutation(int[] image) {
-        boolean[] hit = new boolean[image.length];
-        for (int target : image) {
-            if (hit[target]) {
-                return false;
-            }
-            hit[target] = true;
-        }
-        return true;
     }
 }

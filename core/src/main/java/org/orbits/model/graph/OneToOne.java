@@ -36,14 +36,14 @@ record OneToOne(
     private static final long MAX_PAIRS = 1L << 16;
 
     /**
-     * Every variable a constraint defines one to one from a single other, by name; an output variable is never
-     * merged into another, since the cells' literals must stay their own.
+     * Every variable a constraint defines one to one from a single other, by name; a variable of {@code keptApart}
+     * (an output variable, whose literals are a cell's, or the objective) is never merged into another.
      */
-    static Map<String, OneToOne> find(FlatZincModel model, Set<String> outputs) {
+    static Map<String, OneToOne> find(FlatZincModel model, Set<String> keptApart) {
         Map<String, OneToOne> found = new LinkedHashMap<>();
         for (Item.Constraint constraint : model.constraints()) {
             Optional<String> defined = constraint.definedVariable();
-            if (defined.isEmpty() || outputs.contains(defined.get()) || !ConstraintTruth.knows(constraint)) {
+            if (defined.isEmpty() || keptApart.contains(defined.get()) || !ConstraintTruth.knows(constraint)) {
                 continue;
             }
             ConstraintTruth truth = new ConstraintTruth(model, constraint);

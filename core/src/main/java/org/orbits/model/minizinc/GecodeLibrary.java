@@ -19,6 +19,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.orbits.files.PrivateFolders;
 
 /**
  * A solver configuration under which MiniZinc compiles models for Gecode's FlatZinc interpreter. Debian's Gecode
@@ -52,6 +53,7 @@ final class GecodeLibrary {
 
     /** Gecode as MiniZinc knows it, set up under {@code cache}; empty when MiniZinc knows no Gecode. */
     static Optional<GecodeLibrary> find(Path minizinc, Path cache) {
+        PrivateFolders.ensure(cache, "the cache folder");
         Programs.Run solvers = Programs.run(List.of(minizinc.toString(), "--solvers-json"));
         Programs.Run directories = Programs.run(List.of(minizinc.toString(), "--config-dirs"));
         try {
@@ -89,7 +91,7 @@ final class GecodeLibrary {
         if (Files.isRegularFile(configuration)) {
             return configuration;
         }
-        Path staging = Files.createTempDirectory(Files.createDirectories(cache), "gecode-staging-");
+        Path staging = Files.createTempDirectory(cache, "gecode-staging-");
         for (Path file : files) {
             Files.createSymbolicLink(staging.resolve(file.getFileName()), file);
         }

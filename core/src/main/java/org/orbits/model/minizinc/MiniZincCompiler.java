@@ -1,15 +1,18 @@
 package org.orbits.model.minizinc;
 
+import com.google.common.hash.Hashing;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.orbits.puzzle.BadInputException;
@@ -27,8 +30,15 @@ import org.orbits.puzzle.BadInputException;
  */
 public final class MiniZincCompiler {
 
-    /** The FlatZinc of a model, with how long the compiler took. */
-    public record Compiled(String flatZinc, Duration took) {}
+    /**
+     * The FlatZinc of a model, with the digest of its text (SHA-256, in hex), which names what is kept of the model,
+     * how long the compiler took (or reading back a compile kept, checked) and what a verbose run tells of the cache.
+     */
+    public record Compiled(String flatZinc, String digest, Duration took, List<String> notes) {
+        public Compiled {
+            notes = List.copyOf(notes);
+        }
+    }
 
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z][A-Za-z0-9_]*");
 
@@ -51,34 +61,54 @@ public final class MiniZincCompiler {
         this(SolverLibrary.defaultCache());
     }
 
-    /** Compiles ahead of time: started, not yet claimed by {@link #compile}; keyed by the whole command. */
-    private static final Map<List<String>, Ahead> AHEAD = new ConcurrentHashMap<>();
-
-    private record Ahead(Programs.Started started, long startNanos) {}
-
     public Compiled compile(Path model, List<Path> data, Map<String, String> parameters) {
+        return compile(model, data, parameters, Optional.empty());
+    }
+
+    /**
+     * The same, taking the compile {@code ahead} if it was started ({@link #compileAhead}) for these arguments and
+     * nothing took it yet; a compile read back from the cache takes nothing.
+     */
+    public Compiled compile(
+            Path model, List<Path> data, Map<String, String> parameters, Optional<StartedCompile> ahead) {
         requireFile(model);
         data.forEach(MiniZincCompiler::requireFile);
         Path minizinc = locator.get().orElseThrow(() -> notInstalled());
         SolverLibrary library = SolverLibrary.in(cache);
         List<String> command = command(minizinc, library, model, data, parameters);
         long looked = System.nanoTime();
-        CompiledModels kept = new CompiledModels(cache);
+        CompiledModels kept = new CompiledModels(cache, library.directory());
         Optional<String> key = kept.key(command, minizinc, model, data);
-        Optional<String> compiledBefore = key.flatMap(kept::read);
-        if (compiledBefore.isPresent()) {
-            return new Compiled(compiledBefore.get(), Duration.ofNanos(System.nanoTime() - looked));
+        CompiledModels.Lookup lookup = key.map(kept::read).orElse(CompiledModels.Lookup.NONE);
+        if (lookup.kept().isPresent()) {
+            CompiledModels.Kept before = lookup.kept().get();
+            Duration took = Duration.ofNanos(System.nanoTime() - looked);
+            return new Compiled(
+                    before.flatZinc(),
+                    before.digest(),
+                    took,
+                    List.of(String.format(
+                            Locale.ROOT,
+                            "the compiled model was read back from the cache, its digest, its key and the %d files"
+                                    + " MiniZinc read for it checked: %.1f ms",
+                            before.filesChecked(),
+                            took.toNanos() / 1e6)));
         }
-        Ahead ahead = AHEAD.remove(command);
-        long start = ahead != null ? ahead.startNanos() : System.nanoTime();
-        Programs.Run run = ahead != null ? ahead.started().finish() : Programs.run(command);
+        Optional<StartedCompile> started = ahead.flatMap(compile -> compile.takenFor(command));
+        long start = started.map(StartedCompile::startNanos).orElseGet(System::nanoTime);
+        Instant startedAt = started.map(StartedCompile::startedAt).orElseGet(Instant::now);
+        Programs.Run run = started.isPresent() ? started.get().started().finish() : Programs.run(command);
         Duration took = Duration.ofNanos(System.nanoTime() - start);
+        CompileLog log = CompileLog.of(run.errors());
         if (run.exitCode() != 0) {
-            throw new BadInputException(
-                    MiniZincMessages.condense(run.errors(), library.directory().toString(), model, parameters));
+            throw new BadInputException(MiniZincMessages.condense(
+                    log.messages(), library.directory().toString(), model, parameters));
         }
-        key.ifPresent(name -> kept.write(name, run.output()));
-        return new Compiled(run.output(), took);
+        String digest = Hashing.sha256()
+                .hashString(run.output(), StandardCharsets.UTF_8)
+                .toString();
+        key.ifPresent(name -> kept.write(name, log, run.output(), digest, startedAt));
+        return new Compiled(run.output(), digest, took, lookup.why().stream().toList());
     }
 
     /**
@@ -121,33 +151,30 @@ public final class MiniZincCompiler {
 
     /**
      * Starts compiling what {@link #compile} will be asked for with the same arguments, so that MiniZinc runs while
-     * the JVM readies the rest: a command line can name the model long before it is read in full. Anything amiss
-     * (no such file, no MiniZinc) starts nothing, and {@link #compile} later says what is wrong; a compile no one
-     * claims is left to finish on its own.
+     * the JVM readies the rest: a command line can name the model long before it is read in full. The compile started
+     * is returned, for the caller to hand to {@link #compile}. Anything amiss (no such file, no MiniZinc) starts
+     * nothing, and {@link #compile} later says what is wrong; nor does a model compiled before and unchanged since. A
+     * compile no one takes is left to finish on its own.
      */
-    public void compileAhead(Path model, List<Path> data, Map<String, String> parameters) {
+    public Optional<StartedCompile> compileAhead(Path model, List<Path> data, Map<String, String> parameters) {
         if (!Files.isRegularFile(model) || !data.stream().allMatch(Files::isRegularFile)) {
-            return;
+            return Optional.empty();
         }
         Optional<Path> minizinc = locator.get();
         if (minizinc.isEmpty()
                 || !parameters.keySet().stream()
                         .allMatch(name -> IDENTIFIER.matcher(name).matches())) {
-            return;
+            return Optional.empty();
         }
-        List<String> command = command(minizinc.get(), SolverLibrary.in(cache), model, data, parameters);
-        CompiledModels kept = new CompiledModels(cache);
-        if (kept.key(command, minizinc.get(), model, data).filter(kept::holds).isPresent()) {
-            return; // compiled before, unchanged
+        SolverLibrary library = SolverLibrary.in(cache);
+        List<String> command = command(minizinc.get(), library, model, data, parameters);
+        CompiledModels kept = new CompiledModels(cache, library.directory());
+        if (kept.key(command, minizinc.get(), model, data)
+                .filter(kept::keptForTheSameFiles)
+                .isPresent()) {
+            return Optional.empty(); // compiled before, unchanged
         }
-        if (!AHEAD.containsKey(command)) {
-            AHEAD.put(command, new Ahead(Programs.start(command), System.nanoTime()));
-        }
-    }
-
-    /** How many compiles started ahead no one has claimed yet. */
-    static int waiting() {
-        return AHEAD.size();
+        return Optional.of(new StartedCompile(command, Programs.start(command), System.nanoTime(), Instant.now()));
     }
 
     private static List<String> command(
@@ -167,6 +194,8 @@ public final class MiniZincCompiler {
         });
         command.add("--output-fzn-to-stdout");
         command.add("--no-output-ozn");
+        // MiniZinc then names every file it reads, which a compile kept is checked against.
+        command.add(CompileLog.OPTION);
         return List.copyOf(command);
     }
 

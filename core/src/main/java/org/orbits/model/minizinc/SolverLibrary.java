@@ -8,15 +8,20 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import java.util.zip.Adler32;
 import java.util.zip.CRC32C;
+import org.orbits.files.PrivateFolders;
 
 /**
  * orbits' MiniZinc solver library, shipped in the jar and written out once per version to a directory of the
@@ -28,6 +33,8 @@ public final class SolverLibrary {
 
     private static final String RESOURCES = "/org/orbits/model/mznlib/";
     private static final String CONFIGURATION = "orbits.msc";
+    private static final FileAttribute<Set<PosixFilePermission>> OWNER_ONLY =
+            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"));
 
     private final Path directory;
 
@@ -40,6 +47,7 @@ public final class SolverLibrary {
 
     /** The library under {@code cache}, written there first if this version is not there yet. */
     public static SolverLibrary in(Path cache) {
+        PrivateFolders.ensure(cache, "the cache folder");
         SolverLibrary ready = READY.get(cache);
         if (ready != null && Files.isRegularFile(ready.configuration())) {
             return ready;
@@ -56,12 +64,15 @@ public final class SolverLibrary {
             return new SolverLibrary(target);
         }
         try {
-            Files.createDirectories(cache);
+            // Owner-only, as everything orbits keeps: the folder (made so by createTempDirectory) and its files.
             Path staging = Files.createTempDirectory(cache, "mznlib-staging-");
             for (Map.Entry<String, byte[]> file : files.entrySet()) {
-                Files.write(staging.resolve(file.getKey()), file.getValue());
+                Files.write(Files.createFile(staging.resolve(file.getKey()), OWNER_ONLY), file.getValue());
             }
-            Files.writeString(staging.resolve(CONFIGURATION), configurationText(), StandardCharsets.UTF_8);
+            Files.writeString(
+                    Files.createFile(staging.resolve(CONFIGURATION), OWNER_ONLY),
+                    configurationText(),
+                    StandardCharsets.UTF_8);
             try {
                 Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
             } catch (FileSystemException e) {
@@ -77,8 +88,21 @@ public final class SolverLibrary {
         return new SolverLibrary(target);
     }
 
-    /** The user's cache for orbits: {@code $XDG_CACHE_HOME/orbits}, or {@code ~/.cache/orbits}. */
+    /**
+     * A system property that names another cache than the user's: the daemon's warm-up, whose compile would be of no
+     * use to anyone, keeps it in a scratch folder that it then removes.
+     */
+    public static final String CACHE_PROPERTY = "orbits.cache";
+
+    /**
+     * The user's cache for orbits: {@code $XDG_CACHE_HOME/orbits}, or {@code ~/.cache/orbits}; the folder
+     * {@link #CACHE_PROPERTY} names while it is set.
+     */
     public static Path defaultCache() {
+        String elsewhere = System.getProperty(CACHE_PROPERTY);
+        if (elsewhere != null && !elsewhere.isEmpty()) {
+            return Path.of(elsewhere);
+        }
         String xdg = System.getenv("XDG_CACHE_HOME");
         Path base = xdg != null && !xdg.isEmpty() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
         return base.resolve("orbits");

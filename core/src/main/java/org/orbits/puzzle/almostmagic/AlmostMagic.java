@@ -11,6 +11,7 @@ import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PositionRemark;
 import org.orbits.puzzle.PuzzleFacts;
+import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleModel;
 
 /** One Almost Magic question: which objective, and how far apart a region's line sums may be. */
@@ -21,12 +22,12 @@ final class AlmostMagic extends AbstractPuzzleInstance {
     private final int spread;
     private final int maxValue;
 
-    AlmostMagic(AlmostMagicFamily family, AlmostMagicObjective objective, int spread, int maxValue) {
+    AlmostMagic(PuzzleFamily family, AlmostMagicObjective objective, int spread, int maxValue) {
         this(family, new AlmostMagicGeometry(), objective, spread, maxValue);
     }
 
     private AlmostMagic(
-            AlmostMagicFamily family,
+            PuzzleFamily family,
             AlmostMagicGeometry geometry,
             AlmostMagicObjective objective,
             int spread,

@@ -9,6 +9,7 @@ import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PositionRemark;
 import org.orbits.puzzle.PuzzleFacts;
+import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleModel;
 import org.orbits.symmetry.Group;
 
@@ -18,11 +19,11 @@ final class Apex extends AbstractPuzzleInstance {
     private final ApexGeometry geometry;
     private final ApexRule rule;
 
-    Apex(ApexFamily family, int rows, int modulus) {
+    Apex(PuzzleFamily family, int rows, int modulus) {
         this(family, new ApexGeometry(rows), new ApexRule(modulus));
     }
 
-    private Apex(ApexFamily family, ApexGeometry geometry, ApexRule rule) {
+    private Apex(PuzzleFamily family, ApexGeometry geometry, ApexRule rule) {
         super(family, facts(geometry, rule));
         this.geometry = geometry;
         this.rule = rule;

@@ -12,6 +12,7 @@ import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PositionRemark;
 import org.orbits.puzzle.PuzzleFacts;
+import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleModel;
 import org.orbits.symmetry.Group;
 
@@ -25,11 +26,11 @@ final class Hip extends AbstractPuzzleInstance {
     private final boolean balanced;
     private final OptionalInt most;
 
-    Hip(HipFamily family, int rows, int columns, boolean balanced) {
+    Hip(PuzzleFamily family, int rows, int columns, boolean balanced) {
         this(family, new HipGeometry(rows, columns), balanced, OptionalInt.empty());
     }
 
-    Hip(HipFamily family, HipGeometry geometry, boolean balanced, OptionalInt most) {
+    Hip(PuzzleFamily family, HipGeometry geometry, boolean balanced, OptionalInt most) {
         super(family, facts(geometry, balanced, most));
         this.geometry = geometry;
         this.balanced = balanced;

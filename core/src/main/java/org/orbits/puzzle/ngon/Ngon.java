@@ -9,6 +9,7 @@ import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PositionRemark;
 import org.orbits.puzzle.PuzzleFacts;
+import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleModel;
 
 /** One n-gon: {@code n} corners and a line sum. */
@@ -17,11 +18,11 @@ final class Ngon extends AbstractPuzzleInstance {
     private final NgonGeometry geometry;
     private final int lineSum;
 
-    Ngon(NgonFamily family, int corners, int lineSum) {
+    Ngon(PuzzleFamily family, int corners, int lineSum) {
         this(family, new NgonGeometry(corners), lineSum);
     }
 
-    private Ngon(NgonFamily family, NgonGeometry geometry, int lineSum) {
+    private Ngon(PuzzleFamily family, NgonGeometry geometry, int lineSum) {
         super(
                 family,
                 PuzzleFacts.of(

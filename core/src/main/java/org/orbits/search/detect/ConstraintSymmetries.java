@@ -35,7 +35,7 @@ final class ConstraintSymmetries {
         for (int[] generator : found.generators()) {
             Symmetry map = onSpace("constraints " + k++, found.literals(), generator, space);
             String name = map instanceof org.orbits.symmetry.CellMap cells
-                    ? SymmetryDetection.describe(cells, model)
+                    ? CandidateMap.describe(cells, model.cellNames())
                     : "a map of assignments (" + moved(generator) + " moved)";
             maps.add(new CandidateMap(
                     name, CandidateMap.Source.CONSTRAINTS, Symmetry.ofLiterals(name, space, map.literalImage(space))));

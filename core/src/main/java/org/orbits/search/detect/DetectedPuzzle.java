@@ -1,35 +1,33 @@
 package org.orbits.search.detect;
 
 import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableMap;
 import java.util.Optional;
-import org.orbits.puzzle.CellGrid;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ExternalCount;
 import org.orbits.puzzle.ModelOptions;
-import org.orbits.puzzle.Objective;
-import org.orbits.puzzle.Picture;
-import org.orbits.puzzle.PositionRemark;
-import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
+import org.orbits.puzzle.PuzzleModels;
+import org.orbits.puzzle.PuzzleParts;
 import org.orbits.symmetry.Group;
 
 /**
  * A puzzle whose default group is the detected one; its own groups follow, those the detected group holds (when it is
- * listed, and but the trivial group), so that one search under the detected group reports them too. Everything else is the puzzle's.
+ * listed, and but the trivial group), so that one search under the detected group reports them too. It is the puzzle
+ * with two parts replaced: its groups, which are proven (detection proved every generator), and its models, which are
+ * its own but for an engine of its own: a tiling's dancing links breaks symmetry by the board's maps of its
+ * placements, which a detected map need not be, so the Choco model enumerates under the detected group. Everything
+ * else is the puzzle's.
  */
-final class DetectedPuzzle implements PuzzleInstance {
+final class DetectedPuzzle {
 
-    private final PuzzleInstance puzzle;
-    private final ImmutableList<Group> groups;
+    private DetectedPuzzle() {}
 
     /**
      * {@code puzzle} with {@code detected} as its default group, then {@code onSolutions} (a larger group proven on the
      * solutions only) where there is one, then those of its own groups the largest of them holds.
      */
-    DetectedPuzzle(PuzzleInstance puzzle, Group detected, java.util.Optional<Group> onSolutions) {
-        this.puzzle = puzzle;
+    static PuzzleInstance of(PuzzleInstance puzzle, Group detected, Optional<Group> onSolutions) {
         ImmutableList.Builder<Group> all = ImmutableList.<Group>builder().add(detected);
         onSolutions.ifPresent(all::add);
         Group largest = onSolutions.orElse(detected);
@@ -43,95 +41,35 @@ final class DetectedPuzzle implements PuzzleInstance {
                 all.add(own);
             }
         }
-        this.groups = all.build();
+        ImmutableList<Group> groups = all.build();
+        return PuzzleParts.of(puzzle).withGroups(() -> groups).withModels(new ChocoModels(puzzle));
     }
 
     private static boolean holds(Group detected, Group own) {
         return own.generators().stream().allMatch(detected::contains);
     }
 
-    @Override
-    public PuzzleFamily family() {
-        return puzzle.family();
-    }
+    /** The puzzle's models without its own engine. */
+    private record ChocoModels(PuzzleModels models) implements PuzzleModels {
 
-    @Override
-    public String id() {
-        return puzzle.id();
-    }
+        @Override
+        public PuzzleModel build(ModelOptions options) {
+            return models.build(options);
+        }
 
-    @Override
-    public ImmutableMap<String, String> parameters() {
-        return puzzle.parameters();
-    }
+        @Override
+        public DefinitionModel definitionModel() {
+            return models.definitionModel();
+        }
 
-    @Override
-    public ImmutableList<String> cellNames() {
-        return puzzle.cellNames();
-    }
+        @Override
+        public Optional<ExternalCount> externalCount() {
+            return models.externalCount();
+        }
 
-    @Override
-    public int minValue() {
-        return puzzle.minValue();
-    }
-
-    @Override
-    public int maxValue() {
-        return puzzle.maxValue();
-    }
-
-    @Override
-    public boolean valuesDistinct() {
-        return puzzle.valuesDistinct();
-    }
-
-    @Override
-    public int determiningPrefix() {
-        return puzzle.determiningPrefix();
-    }
-
-    @Override
-    public PuzzleModel build(ModelOptions options) {
-        return puzzle.build(options);
-    }
-
-    @Override
-    public DefinitionModel definitionModel() {
-        return puzzle.definitionModel();
-    }
-
-    @Override
-    public Optional<ExternalCount> externalCount() {
-        return puzzle.externalCount();
-    }
-
-    @Override
-    public ImmutableList<CellGrid> cellGrids() {
-        return puzzle.cellGrids();
-    }
-
-    @Override
-    public ImmutableList<Group> groups() {
-        return groups;
-    }
-
-    @Override
-    public Optional<String> violation(int[] solution) {
-        return puzzle.violation(solution);
-    }
-
-    @Override
-    public Optional<Objective> objectiveOf(int[] solution) {
-        return puzzle.objectiveOf(solution);
-    }
-
-    @Override
-    public Picture draw(int[] solution) {
-        return puzzle.draw(solution);
-    }
-
-    @Override
-    public ImmutableList<PositionRemark> remarks(int[] position) {
-        return puzzle.remarks(position);
+        @Override
+        public Optional<int[]> heuristicSolution() {
+            return models.heuristicSolution();
+        }
     }
 }

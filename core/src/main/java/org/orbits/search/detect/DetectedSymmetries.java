@@ -16,8 +16,8 @@ import org.orbits.symmetry.perm.GroupStructure;
  * automorphisms of its literal graph, proven on its constraints, whatever its solutions; and the symmetries of its
  * solution set only: maps proven to send every one of its solutions to a solution, which its constraints need not have
  * (the 120 labellings of a pentagram may all be one orbit of a group no constraint keeps). Orbits are counted under the
- * first by default ({@value SymmetryDetection#DETECTED}); the larger group is there by its own name ({@value
- * SymmetryDetection#ON_SOLUTIONS}). A built-in family, whose constraints no literal graph states, has the second kind
+ * first by default ({@value #DETECTED}); the larger group is there by its own name ({@value
+ * #ON_SOLUTIONS}). A built-in family, whose constraints no literal graph states, has the second kind
  * only, under the first name.
  *
  * @param group the detected group: the model's symmetries, or for a family those proven on the solutions; empty when
@@ -39,6 +39,12 @@ public record DetectedSymmetries(
         int tried,
         String comparison,
         List<String> notes) {
+
+    /** The name of the group detection gives. */
+    public static final String DETECTED = "detected";
+
+    /** The name of a model's larger group, proven on its solutions but not by its constraints. */
+    public static final String ON_SOLUTIONS = "detected-on-solutions";
 
     public DetectedSymmetries {
         generators = ImmutableList.copyOf(generators);
@@ -193,7 +199,7 @@ public record DetectedSymmetries(
      * is one, then those of its own groups the detected groups hold; {@code puzzle} itself when nothing was proven.
      */
     public PuzzleInstance applyTo(PuzzleInstance puzzle) {
-        return group.<PuzzleInstance>map(g -> new DetectedPuzzle(puzzle, g, onSolutions))
+        return group.<PuzzleInstance>map(g -> DetectedPuzzle.of(puzzle, g, onSolutions))
                 .orElse(puzzle);
     }
 
@@ -229,7 +235,7 @@ public record DetectedSymmetries(
                     + GroupStructure.withOrder(larger.structure(), BigInteger.valueOf(larger.order()))
                     + ", every generator proven to map each of the " + solutions + " solutions to a solution, but"
                     + " not by the model's constraints; its orbits are those of the group "
-                    + SymmetryDetection.ON_SOLUTIONS);
+                    + ON_SOLUTIONS);
             for (CandidateMap generator : solutionGenerators) {
                 lines.add("  generator (" + generator.source().word() + "): " + generator.name());
             }

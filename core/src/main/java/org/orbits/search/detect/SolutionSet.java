@@ -11,6 +11,7 @@ import java.util.Set;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.Enumerator;
 import org.orbits.search.Limits;
+import org.orbits.search.SearchResult;
 import org.orbits.search.SolverSettings;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.LiteralSpace;
@@ -38,7 +39,7 @@ final class SolutionSet {
     static Optional<SolutionSet> enumerate(PuzzleInstance puzzle, long most) {
         List<int[]> found = new ArrayList<>();
         Group trivial = Group.generatedBy("trivial", puzzle.cellNames().size(), List.of());
-        Enumerator.Result result = new Enumerator(puzzle)
+        SearchResult result = new Enumerator(puzzle)
                 .group(trivial)
                 .settings(SolverSettings.DEFAULT.withSymmetryBreaking(SolverSettings.SymmetryBreaking.NONE))
                 .limits(Limits.of(null, most + 1))

@@ -17,19 +17,13 @@ import org.orbits.symmetry.perm.GroupStructure;
 /**
  * Finds the symmetries of a puzzle, of two kinds (see {@link DetectedSymmetries}). For a MiniZinc or FlatZinc model,
  * the automorphisms of its literal graph ({@link ConstraintSymmetries}) are symmetries its constraints prove, whatever
- * its solutions: they make the detected group, named {@value #DETECTED}. Other maps are proposed ({@link
+ * its solutions: they make the detected group, named {@value DetectedSymmetries#DETECTED}. Other maps are proposed ({@link
  * CandidateMaps}, whatever the constraints; for a built-in family, the automorphisms of its definition model's graph,
  * {@link ChocoGraph}) and kept only when they send every solution, enumerated in full, to a solution: those its
- * constraints do not prove make the larger group {@value #ON_SOLUTIONS} of a model, and for a family the detected
+ * constraints do not prove make the larger group {@value DetectedSymmetries#ON_SOLUTIONS} of a model, and for a family the detected
  * group itself.
  */
 public final class SymmetryDetection {
-
-    /** The name of the group detection gives. */
-    public static final String DETECTED = "detected";
-
-    /** The name of a model's larger group, proven on its solutions but not by its constraints. */
-    public static final String ON_SOLUTIONS = "detected-on-solutions";
 
     /** The most solutions enumerated to prove the maps on: beyond it, nothing is proven. */
     public static final long MAX_SOLUTIONS = 200_000;
@@ -116,7 +110,9 @@ public final class SymmetryDetection {
 
     private static Group modelGroup(LiteralSpace space, List<CandidateMap> generators) {
         return Group.generatedBy(
-                DETECTED, space, generators.stream().map(CandidateMap::map).toList());
+                DetectedSymmetries.DETECTED,
+                space,
+                generators.stream().map(CandidateMap::map).toList());
     }
 
     /**
@@ -131,7 +127,8 @@ public final class SymmetryDetection {
         for (CellMap found : ChocoGraph.symmetries(puzzle.definitionModel(), AutomorphismSearch.standard())) {
             try {
                 found.literalImage(space);
-                candidates.add(new CandidateMap(describe(found, puzzle), CandidateMap.Source.CONSTRAINT_GRAPH, found));
+                candidates.add(new CandidateMap(
+                        CandidateMap.describe(found, puzzle.cellNames()), CandidateMap.Source.CONSTRAINT_GRAPH, found));
             } catch (IllegalArgumentException outsideTheCells) {
                 notes.add("a constraint graph automorphism maps values outside " + puzzle.minValue() + ".."
                         + puzzle.maxValue() + ": left out");
@@ -172,7 +169,7 @@ public final class SymmetryDetection {
             List<Symmetry> generators =
                     new ArrayList<>(kept.stream().map(CandidateMap::map).toList());
             generators.add(candidate.map());
-            Group larger = Group.generatedBy(DETECTED, space, generators);
+            Group larger = Group.generatedBy(DetectedSymmetries.DETECTED, space, generators);
             if (larger.exactOrder().bitLength() >= Long.SIZE) {
                 tooLarge++;
                 continue;
@@ -210,7 +207,7 @@ public final class SymmetryDetection {
         Optional<Group> larger = beyond.isEmpty()
                 ? Optional.empty()
                 : Optional.of(Group.generatedBy(
-                        ON_SOLUTIONS,
+                        DetectedSymmetries.ON_SOLUTIONS,
                         space,
                         kept.stream().map(CandidateMap::map).toList()));
         return DetectedSymmetries.proven(
@@ -285,34 +282,5 @@ public final class SymmetryDetection {
             }
         }
         return shapes;
-    }
-
-    /** A cell map in the cells' names: {@code a->b b->a; values 1.. -> [...]}. */
-    static String describe(CellMap map, PuzzleInstance puzzle) {
-        StringBuilder text = new StringBuilder();
-        List<String> names = puzzle.cellNames();
-        for (int c = 0; c < map.cells(); c++) {
-            if (map.cellImage(c) != c) {
-                text.append(text.length() == 0 ? "" : " ")
-                        .append(names.get(c))
-                        .append("->")
-                        .append(names.get(map.cellImage(c)));
-            }
-        }
-        if (!map.values().isIdentity()) {
-            text.append(text.length() == 0 ? "" : "; ").append("values ");
-            int[] image = map.values().image();
-            StringBuilder moved = new StringBuilder();
-            for (int k = 0; k < image.length; k++) {
-                if (image[k] != map.values().lo() + k) {
-                    moved.append(moved.length() == 0 ? "" : " ")
-                            .append(map.values().lo() + k)
-                            .append("->")
-                            .append(image[k]);
-                }
-            }
-            text.append(moved);
-        }
-        return text.length() == 0 ? "identity" : text.toString();
     }
 }

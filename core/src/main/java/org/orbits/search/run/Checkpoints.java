@@ -3,15 +3,20 @@ package org.orbits.search.run;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import org.orbits.files.StorageException;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.Enumerator;
 import org.orbits.search.units.Ledger;
+import org.orbits.search.units.PartialReader;
 import org.orbits.search.units.PartialResult;
 import org.orbits.search.units.WorkPlan;
 
@@ -26,35 +31,50 @@ public final class Checkpoints {
      */
     static Ledger ledger(
             PuzzleInstance puzzle,
-            Enumerations.Scope scope,
+            SearchScope scope,
             Enumerator engine,
             RunClock clock,
             Path file,
             int part,
             int parts) {
         if (Files.exists(file)) {
-            return recorded(puzzle, scope, engine, file, part, parts).ledger();
+            PartialResult recorded = recorded(puzzle, scope, engine, file, part, parts);
+            RecordedWork.orbitsHold(
+                    List.of(recorded),
+                    List.of(file.toString()),
+                    puzzle,
+                    scope.searched(),
+                    engine.multiplicity().once());
+            return recorded.ledger();
         }
         WorkPlan plan = engine.plan(true, parts, clock::stopped);
         return new Ledger(plan, plan.part(part, parts), true);
     }
 
-    /** Whether the options name a checkpoint that exists and records this search (another search's is bad input). */
+    /**
+     * Whether the options name a checkpoint that exists and records this search (another search's, or one damaged, is
+     * bad input). Its orbits are checked against the instance when the run reads it.
+     */
     public static boolean resumes(PuzzleInstance puzzle, SearchRequest request, int part, int parts) {
         if (request.checkpoint().isEmpty() || !Files.exists(request.checkpoint().get())) {
             return false;
         }
-        Enumerations.Scope scope = Enumerations.singleScope(puzzle, request, "keep a checkpoint");
-        Enumerator engine = Enumerations.engine(
-                puzzle, scope.searched(), Enumerations.settings(puzzle, request), request, new RunClock(request));
+        SearchScope scope = SearchScope.single(puzzle, request, "keep a checkpoint");
+        Enumerator engine =
+                request.engine(puzzle, scope.searched(), request.settingsFor(puzzle), new RunClock(request)::stopped);
         recorded(puzzle, scope, engine, request.checkpoint().get(), part, parts);
         return true;
     }
 
-    /** The checkpoint in {@code file}, which must record this very run. */
+    /**
+     * The checkpoint in {@code file}, which must record this very run: whole and unchanged since it was written, and
+     * made by this build for this instance, its settings, groups and part (see {@link RecordedWork}). Anything else
+     * is bad input naming the file, found before the file is used or rewritten.
+     */
     private static PartialResult recorded(
-            PuzzleInstance puzzle, Enumerations.Scope scope, Enumerator engine, Path file, int part, int parts) {
-        PartialResult recorded = PartialResult.parse(read(file), file.toString(), PartialResult.CHECKPOINT);
+            PuzzleInstance puzzle, SearchScope scope, Enumerator engine, Path file, int part, int parts) {
+        String source = file.toString();
+        PartialResult recorded = PartialReader.read(read(file), source, PartialResult.CHECKPOINT);
         if (!recorded.family().equals(puzzle.family().name())
                 || !recorded.parameters().equals(puzzle.parameters())
                 || !recorded.settings().equals(engine.settingsWords())
@@ -62,21 +82,30 @@ public final class Checkpoints {
                 || !recorded.groups().equals(scope.names())
                 || recorded.part() != part
                 || recorded.parts() != parts) {
-            throw new BadInputException("checkpoint " + file + " is for " + recorded.label() + ", not for "
+            throw new BadInputException("checkpoint " + source + " is for " + recorded.label() + ", not for "
                     + runLabel(puzzle, engine, scope, part, parts));
+        }
+        RecordedWork.madeFor(recorded, source, puzzle);
+        if (!Objects.equals(recorded.sense(), sense(engine))) {
+            throw new BadInputException("checkpoint " + source + " is for a puzzle "
+                    + (recorded.sense() == null ? "without" : "with") + " an objective, and " + puzzle.label()
+                    + " is not");
+        }
+        if (!recorded.assigned().equals(recorded.workPlan().part(part, parts))) {
+            throw new BadInputException(source + " is a damaged checkpoint: it answers for units other than those of"
+                    + (parts == 1 ? " the whole plan" : " part " + part + " of " + parts));
         }
         return recorded;
     }
 
-    private static String runLabel(
-            PuzzleInstance puzzle, Enumerator engine, Enumerations.Scope scope, int part, int parts) {
+    private static String runLabel(PuzzleInstance puzzle, Enumerator engine, SearchScope scope, int part, int parts) {
         WorkPlan stub = new WorkPlan(
                 puzzle.family().name(),
                 puzzle.parameters(),
                 scope.searched().name(),
                 ImmutableMap.copyOf(engine.settingsWords()),
                 ImmutableList.of(new int[0]));
-        return PartialResult.of(PartialResult.CHECKPOINT, Ledger.of(stub), scope.names(), null, part, parts)
+        return PartialResult.of(PartialResult.CHECKPOINT, Ledger.of(stub), scope.names(), null, part, parts, "")
                 .label();
     }
 
@@ -95,11 +124,19 @@ public final class Checkpoints {
                 .orElseThrow(() -> new BadInputException("unknown objective sense '" + word + "'"));
     }
 
+    /**
+     * The text of {@code file}, a checkpoint or a part: one that is missing, or is no UTF-8 text, is bad input; one
+     * the system cannot read (permissions, a failing device, a folder) is a {@link StorageException}.
+     */
     static String read(Path file) {
         try {
             return Files.readString(file);
-        } catch (IOException | UncheckedIOException unreadable) {
-            throw new BadInputException("cannot read " + file + ": " + unreadable.getMessage());
+        } catch (NoSuchFileException missing) {
+            throw new BadInputException("no such file: " + file);
+        } catch (CharacterCodingException notText) {
+            throw new BadInputException(file + " is not an orbits file: it is not UTF-8 text");
+        } catch (IOException unreadable) {
+            throw new StorageException("cannot read", file, unreadable);
         }
     }
 }

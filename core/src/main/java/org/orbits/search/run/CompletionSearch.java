@@ -16,8 +16,10 @@ import org.orbits.search.Enumerator;
 import org.orbits.search.Limits;
 import org.orbits.search.ObjectiveResult;
 import org.orbits.search.ProgressListener;
+import org.orbits.search.SearchResult;
 import org.orbits.search.SearchStatistics;
 import org.orbits.search.units.Ledger;
+import org.orbits.search.units.LedgerListener;
 import org.orbits.symmetry.Canonicaliser;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.SolutionOrder;
@@ -60,16 +62,16 @@ public final class CompletionSearch {
         RunClock clock = new RunClock(request);
         Enumerator enumerator = new Enumerator(puzzle)
                 .group(group)
-                .settings(Enumerations.settings(puzzle, request.withSetting("symmetryBreaking", "none")))
+                .settings(request.withSetting("symmetryBreaking", "none").settingsFor(puzzle))
                 .limits(Limits.of(null, all ? request.solutionLimit() : 1))
                 .stopWhen(clock::stopped)
                 .givens(fixed)
                 .progress(request.progress());
         if (all && request.progress() != ProgressListener.SILENT) {
             // Split into work units, so that a watcher is told the share done and the time left.
-            enumerator.ledger(Ledger.of(enumerator.plan(true, 1, clock::stopped)), Enumerator.LedgerListener.NONE);
+            enumerator.ledger(Ledger.of(enumerator.plan(true, 1, clock::stopped)), LedgerListener.NONE);
         }
-        Enumerator.Result result = enumerator.run(solution -> {
+        SearchResult result = enumerator.run(solution -> {
             puzzle.violation(solution).ifPresent(problem -> {
                 throw new IllegalStateException("the model completed the givens to "
                         + ImmutableIntArray.copyOf(solution) + ", which the checker rejects: " + problem);

@@ -4,9 +4,7 @@ import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.orbits.puzzle.BadInputException;
@@ -15,7 +13,6 @@ import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.Stages;
 import org.orbits.search.Census;
 import org.orbits.search.Enumerator;
-import org.orbits.search.Limits;
 import org.orbits.search.ObjectiveResult;
 import org.orbits.search.SolverSettings;
 import org.orbits.search.units.Ledger;
@@ -32,37 +29,14 @@ public final class Enumerations {
 
     private Enumerations() {}
 
-    /** The search an enumeration runs: the group searched, and the groups its orbits are reported under. */
-    public record Scope(Group searched, List<Group> reported) {
-        public List<String> names() {
-            return reported.stream().map(Group::name).toList();
-        }
-    }
-
-    /** The group the request names; or the instance's group that holds every other, reported under all. */
-    static Optional<Scope> scope(PuzzleInstance puzzle, SearchRequest request) {
-        if (request.group().isPresent()) {
-            Group chosen = puzzle.group(request.group().get());
-            return Optional.of(new Scope(chosen, List.of(chosen)));
-        }
-        return Census.covering(puzzle.groups()).map(covering -> new Scope(covering, puzzle.groups()));
-    }
-
-    /** The scope of a search that must be one search (a checkpoint, parts, units), or bad input. */
-    static Scope singleScope(PuzzleInstance puzzle, SearchRequest request, String purpose) {
-        return scope(puzzle, request)
-                .orElseThrow(() -> new BadInputException("no group of " + puzzle.label()
-                        + " holds the others: name one with the group option to " + purpose));
-    }
-
     /**
      * Every solution reduced to orbits: one search under the group that holds the others, each other group's orbits
      * taken from it; or, when no group holds the others, one search per group.
      */
     public static Reduction enumerate(PuzzleInstance puzzle, SearchRequest request) {
-        SolverSettings settings = settings(puzzle, request);
+        SolverSettings settings = request.settingsFor(puzzle);
         RunClock clock = new RunClock(request);
-        Optional<Scope> scope = scope(puzzle, request);
+        Optional<SearchScope> scope = SearchScope.of(puzzle, request);
         if (scope.isEmpty()) {
             if (request.checkpoint().isPresent()) {
                 throw new BadInputException("no group of " + puzzle.label() + " holds the others: name one with"
@@ -70,50 +44,46 @@ public final class Enumerations {
             }
             List<Reduction> each = new ArrayList<>();
             for (Group group : puzzle.groups()) {
-                Scope alone = new Scope(group, List.of(group));
-                Enumerator engine = engine(puzzle, group, settings, request, clock);
+                SearchScope alone = SearchScope.alone(group);
+                Enumerator engine = request.engine(puzzle, group, settings, clock::stopped);
                 each.add(result(puzzle, alone, settings, census(puzzle, alone, settings, engine, request)));
             }
             return Reduction.combined(each);
         }
-        Enumerator engine = engine(puzzle, scope.get().searched(), settings, request, clock);
+        Enumerator engine = request.engine(puzzle, scope.get().searched(), settings, clock::stopped);
         request.checkpoint().ifPresent(file -> {
             Ledger ledger = Checkpoints.ledger(puzzle, scope.get(), engine, clock, file, 1, 1);
-            engine.ledger(ledger, new CheckpointWriter(file, scope.get().names(), Checkpoints.sense(engine), 1, 1));
+            engine.ledger(
+                    ledger,
+                    new CheckpointWriter(
+                            file,
+                            scope.get().names(),
+                            Checkpoints.sense(engine),
+                            1,
+                            1,
+                            RecordedWork.instanceDigest(puzzle)));
         });
         return result(puzzle, scope.get(), settings, census(puzzle, scope.get(), settings, engine, request));
     }
 
-    /**
-     * The engine of a search under {@code group}: where its generators are not all proven (a model's declarations),
-     * it breaks only the proven part (see {@link Enumerator#expansion}).
-     */
-    static Enumerator engine(
-            PuzzleInstance puzzle, Group group, SolverSettings settings, SearchRequest request, RunClock clock) {
-        Enumerator engine = new Enumerator(puzzle)
-                .group(group)
-                .settings(settings)
-                .limits(Limits.of(null, request.solutionLimit()))
-                .stopWhen(clock::stopped)
-                .progress(request.progress())
-                .threads(request.threads());
-        return engine;
-    }
-
     /** Runs {@code engine} into a census of the group searched, streaming orbits of every group reported. */
     static Census census(
-            PuzzleInstance puzzle, Scope scope, SolverSettings settings, Enumerator engine, SearchRequest request) {
+            PuzzleInstance puzzle,
+            SearchScope scope,
+            SolverSettings settings,
+            Enumerator engine,
+            SearchRequest request) {
         return Census.of(
                 puzzle,
                 scope.searched(),
                 settings,
-                engine.expansion(),
+                engine.multiplicity(),
                 engine::run,
                 streaming(request.orbits(), scope));
     }
 
     /** Tells {@code listener} of each orbit of each group reported, as the search meets it. */
-    private static Consumer<CanonicalOrbit> streaming(SearchRequest.OrbitListener listener, Scope scope) {
+    private static Consumer<CanonicalOrbit> streaming(SearchRequest.OrbitListener listener, SearchScope scope) {
         if (listener == SearchRequest.OrbitListener.NONE) {
             return orbit -> {};
         }
@@ -132,7 +102,7 @@ public final class Enumerations {
     }
 
     /** The reduction a census of the group searched makes, under every group reported. */
-    static Reduction result(PuzzleInstance puzzle, Scope scope, SolverSettings settings, Census searched) {
+    static Reduction result(PuzzleInstance puzzle, SearchScope scope, SolverSettings settings, Census searched) {
         Stages.reached("census taken");
         ImmutableList.Builder<Census> groups = ImmutableList.builder();
         for (Group group : scope.reported()) {
@@ -186,15 +156,5 @@ public final class Enumerations {
                             "the model's best solution " + solution + " is one the checker rejects: " + problem);
                 }));
         return objective;
-    }
-
-    /**
-     * The settings the request names for {@code puzzle}, each setting not named at its default: the search's
-     * settings, and the model options its family declares (one it does not declare is bad input).
-     */
-    static SolverSettings settings(PuzzleInstance puzzle, SearchRequest request) {
-        Map<String, String> words = new LinkedHashMap<>(SolverSettings.DEFAULT.words());
-        words.putAll(request.settings());
-        return SolverSettings.ofWords(words).completedFor(puzzle.family());
     }
 }

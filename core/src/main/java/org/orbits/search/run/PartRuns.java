@@ -13,14 +13,18 @@ import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.Census;
 import org.orbits.search.Enumerator;
+import org.orbits.search.Multiplicity;
 import org.orbits.search.ObjectiveResult;
 import org.orbits.search.Phases;
+import org.orbits.search.SearchResult;
 import org.orbits.search.SearchStatistics;
 import org.orbits.search.SolverSettings;
 import org.orbits.search.units.Cost;
 import org.orbits.search.units.Found;
 import org.orbits.search.units.Ledger;
+import org.orbits.search.units.LedgerListener;
 import org.orbits.search.units.PartialMerge;
+import org.orbits.search.units.PartialReader;
 import org.orbits.search.units.PartialResult;
 import org.orbits.search.units.WorkPlan;
 
@@ -43,39 +47,40 @@ public final class PartRuns {
         if (request.solutionLimit() > 0) {
             throw new BadInputException("a solution limit cannot be used with parts: a part must be whole");
         }
-        SolverSettings settings = Enumerations.settings(puzzle, request);
+        SolverSettings settings = request.settingsFor(puzzle);
         if (parts > 1 && settings.strategy().restarts()) {
             throw new BadInputException("search " + settings.strategy().word() + " restarts, and a restarted"
                     + " search cannot be split into parts: choose another search");
         }
         RunClock clock = new RunClock(request);
-        Enumerations.Scope scope = Enumerations.singleScope(puzzle, request, "run parts");
-        Enumerator engine = Enumerations.engine(puzzle, scope.searched(), settings, request, clock);
+        SearchScope scope = SearchScope.single(puzzle, request, "run parts");
+        Enumerator engine = request.engine(puzzle, scope.searched(), settings, clock::stopped);
         String sense = Checkpoints.sense(engine);
+        String instance = RecordedWork.instanceDigest(puzzle);
         Ledger ledger;
         if (request.checkpoint().isPresent()) {
             Path file = request.checkpoint().get();
             ledger = Checkpoints.ledger(puzzle, scope, engine, clock, file, part, parts);
-            engine.ledger(ledger, new CheckpointWriter(file, scope.names(), sense, part, parts));
+            engine.ledger(ledger, new CheckpointWriter(file, scope.names(), sense, part, parts, instance));
         } else {
             WorkPlan plan = engine.plan(true, parts, clock::stopped);
             ledger = new Ledger(plan, plan.part(part, parts), true);
-            engine.ledger(ledger, Enumerator.LedgerListener.NONE);
+            engine.ledger(ledger, LedgerListener.NONE);
         }
         Enumerations.census(puzzle, scope, settings, engine, request);
-        return PartialResult.of(PartialResult.PARTIAL, ledger, scope.names(), sense, part, parts);
+        return PartialResult.of(PartialResult.PARTIAL, ledger, scope.names(), sense, part, parts, instance);
     }
 
     /** Plans the enumeration's work units, about 60 per part for {@code parts} parts. */
     public static PlannedUnits plan(PuzzleInstance puzzle, SearchRequest request, int parts) {
-        SolverSettings settings = Enumerations.settings(puzzle, request);
+        SolverSettings settings = request.settingsFor(puzzle);
         if (settings.strategy().restarts()) {
             throw new BadInputException("search " + settings.strategy().word() + " restarts, and a restarted"
                     + " search cannot be split into work units: choose another search");
         }
-        Enumerations.Scope scope = Enumerations.singleScope(puzzle, request, "plan units");
+        SearchScope scope = SearchScope.single(puzzle, request, "plan units");
         RunClock clock = new RunClock(request);
-        Enumerator engine = Enumerations.engine(puzzle, scope.searched(), settings, request, clock);
+        Enumerator engine = request.engine(puzzle, scope.searched(), settings, clock::stopped);
         return new PlannedUnits(
                 engine.plan(true, Math.max(2, parts), clock::stopped), scope.names(), Checkpoints.sense(engine));
     }
@@ -93,7 +98,7 @@ public final class PartRuns {
             OptionalInt best) {
         WorkPlan work = planned.plan();
         SolverSettings settings = SolverSettings.ofWords(work.settings());
-        Enumerations.Scope scope = new Enumerations.Scope(
+        SearchScope scope = new SearchScope(
                 puzzle.group(work.group()),
                 planned.groups().stream().map(puzzle::group).toList());
         for (int unit : units) {
@@ -108,21 +113,30 @@ public final class PartRuns {
             ledger.enumerateAt(best.getAsInt());
         }
         RunClock clock = new RunClock(request);
-        Enumerator engine = Enumerations.engine(puzzle, scope.searched(), settings, request, clock)
-                .ledger(ledger, Enumerator.LedgerListener.NONE)
+        Enumerator engine = request.engine(puzzle, scope.searched(), settings, clock::stopped)
+                .ledger(ledger, LedgerListener.NONE)
                 .phases(planned.optimising() ? phases : Phases.PROVE_THEN_ENUMERATE);
         Enumerations.census(puzzle, scope, settings, engine, request);
-        return PartialResult.of(PartialResult.PARTIAL, ledger, planned.groups(), planned.sense(), 1, 1);
+        return PartialResult.of(
+                PartialResult.PARTIAL,
+                ledger,
+                planned.groups(),
+                planned.sense(),
+                1,
+                1,
+                RecordedWork.instanceDigest(puzzle));
     }
 
     /** The partial result in {@code file}, as {@code orbits enumerate --parts K --part I} wrote it. */
     public static PartialResult read(Path file) {
-        return PartialResult.parse(Checkpoints.read(file), file.toString(), PartialResult.PARTIAL);
+        return PartialReader.read(Checkpoints.read(file), file.toString(), PartialResult.PARTIAL);
     }
 
     /**
      * The reduction of the whole search from the partial results of its parts or rounds, {@code names} naming each
-     * in messages; {@code instance} finds the instance of a family's name and parameters.
+     * in messages; {@code instance} finds the instance of a family's name and parameters. Each must be whole (its
+     * digest), of one search with the others, made by this build for this instance, and hold only the instance's
+     * orbits (see {@link RecordedWork}); anything else is bad input naming it.
      */
     public static Merged merge(
             List<PartialResult> partials,
@@ -131,17 +145,29 @@ public final class PartRuns {
         if (partials.isEmpty()) {
             throw new BadInputException("nothing to merge");
         }
+        for (int i = 0; i < partials.size(); i++) {
+            PartialReader.check(partials.get(i), names.get(i));
+        }
         PartialMerge.Merged merged = PartialMerge.merge(partials, names);
         PartialResult first = merged.first();
         PuzzleInstance puzzle = instance.apply(first.family(), first.parameters());
         SolverSettings settings = SolverSettings.ofWords(first.settings());
-        Enumerations.Scope scope = new Enumerations.Scope(
+        SearchScope scope = new SearchScope(
                 puzzle.group(first.group()),
                 first.groups().stream().map(puzzle::group).toList());
+        for (int i = 0; i < partials.size(); i++) {
+            RecordedWork.madeFor(partials.get(i), names.get(i), puzzle);
+        }
+        // How often the parts' search met an orbit, as the engine that searched them says.
+        Multiplicity multiplicity = new Enumerator(puzzle)
+                .group(scope.searched())
+                .settings(settings)
+                .multiplicity();
+        RecordedWork.orbitsHold(partials, names, puzzle, scope.searched(), multiplicity.once());
         Objective.Sense sense = Checkpoints.sense(first.sense());
         long solutions = merged.orbits().stream().mapToLong(Found::seen).sum();
         Cost both = merged.proofCost().plus(merged.enumerationCost());
-        Enumerator.Result result = new Enumerator.Result(
+        SearchResult result = new SearchResult(
                 solutions,
                 merged.complete(),
                 new SearchStatistics(both.nodes(), both.fails(), both.nanos()),
@@ -151,7 +177,7 @@ public final class PartRuns {
                                 merged.proofCost().nodes(),
                                 merged.proofCost().fails(),
                                 merged.proofCost().nanos())));
-        Census census = Census.of(puzzle, scope.searched(), settings, sink -> {
+        Census census = Census.of(puzzle, scope.searched(), settings, multiplicity, sink -> {
             merged.orbits().forEach(found -> sink.replay(found.representative(), found.seen()));
             return result;
         });

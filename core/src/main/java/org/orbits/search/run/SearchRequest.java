@@ -8,7 +8,12 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.search.Enumerator;
+import org.orbits.search.Limits;
 import org.orbits.search.ProgressListener;
+import org.orbits.search.SolverSettings;
+import org.orbits.symmetry.Group;
 
 /**
  * What one search is asked to do, as the API's options or a catalog's heavy proof state it: the solver settings by
@@ -52,6 +57,31 @@ public record SearchRequest(
                 OrbitListener.NONE,
                 () -> false,
                 Optional.empty());
+    }
+
+    /**
+     * The settings this names for {@code puzzle}, each setting not named at its default: the search's settings, and
+     * the model options its family declares (one it does not declare is bad input).
+     */
+    SolverSettings settingsFor(PuzzleInstance puzzle) {
+        Map<String, String> words = new LinkedHashMap<>(SolverSettings.DEFAULT.words());
+        words.putAll(settings);
+        return SolverSettings.ofWords(words).completedFor(puzzle.family());
+    }
+
+    /**
+     * The engine of this search of {@code puzzle} under {@code group}, stopped once {@code stop} holds: where the
+     * group's generators are not all proven (a model's declarations), it breaks only the proven part (see {@link
+     * Enumerator#expansion}).
+     */
+    Enumerator engine(PuzzleInstance puzzle, Group group, SolverSettings chosen, BooleanSupplier stop) {
+        return new Enumerator(puzzle)
+                .group(group)
+                .settings(chosen)
+                .limits(Limits.of(null, solutionLimit))
+                .stopWhen(stop)
+                .progress(progress)
+                .threads(threads);
     }
 
     /** The same with one setting named. */

@@ -43,18 +43,30 @@ public final class PartialMerge {
 
     private PartialMerge() {}
 
-    /** Merges {@code parts}; {@code names} names each for messages. */
+    /**
+     * Merges {@code parts}, each whole (see {@link PartialReader#check}); {@code names} names each for
+     * messages. Parts of different searches, builds or instance definitions, a part given twice, two parts of one
+     * number and a unit two parts finished in one phase are refused.
+     */
     public static Merged merge(List<PartialResult> parts, List<String> names) {
         PartialResult first = parts.get(0);
-        for (int i = 1; i < parts.size(); i++) {
-            if (!parts.get(i).sameSearch(first)) {
-                throw new BadInputException(
-                        "cannot merge parts of different searches: " + names.get(0) + " is " + first.label() + ", "
-                                + names.get(i) + " is " + parts.get(i).label());
+        Map<String, String> byDigest = new TreeMap<>();
+        Map<Integer, String> byNumber = new TreeMap<>();
+        for (int i = 0; i < parts.size(); i++) {
+            PartialResult part = parts.get(i);
+            String name = names.get(i);
+            if (i > 0) {
+                sameSearch(first, names.get(0), part, name);
             }
-            if (!parts.get(i).plan().equals(first.plan())) {
-                throw new BadInputException("cannot merge " + names.get(i) + " with " + names.get(0)
-                        + ": their work units differ (different versions of orbits?)");
+            String twice = byDigest.putIfAbsent(part.digest(), name);
+            if (twice != null) {
+                throw new BadInputException(
+                        "cannot merge " + name + " with " + twice + ": they are the same part (given twice?)");
+            }
+            String sameNumber = part.parts() > 1 ? byNumber.putIfAbsent(part.part(), name) : null;
+            if (sameNumber != null) {
+                throw new BadInputException("cannot merge " + name + " with " + sameNumber + ": both are part "
+                        + part.part() + " of " + part.parts() + " (from two runs of it?)");
             }
         }
         List<Ledger> ledgers = parts.stream().map(PartialResult::ledger).toList();
@@ -128,6 +140,27 @@ public final class PartialMerge {
         }
         return new Merged(
                 first, orbits, missing.isEmpty(), optimum, proven, proofCost, enumerationCost, missing, units);
+    }
+
+    /** Refuses to merge {@code part} with {@code first} unless both are of one search. */
+    private static void sameSearch(PartialResult first, String firstName, PartialResult part, String name) {
+        if (!part.build().equals(first.build())) {
+            throw new BadInputException("cannot merge " + name + " with " + firstName
+                    + ": they were made by different builds of orbits (" + part.build() + " and " + first.build()
+                    + ")");
+        }
+        if (!part.sameSearch(first)) {
+            throw new BadInputException("cannot merge parts of different searches: " + firstName + " is "
+                    + first.label() + ", " + name + " is " + part.label());
+        }
+        if (!part.instance().equals(first.instance())) {
+            throw new BadInputException("cannot merge " + name + " with " + firstName
+                    + ": they were made for different definitions of " + first.label()
+                    + " (its file changed between them?)");
+        }
+        if (!part.plan().equals(first.plan())) {
+            throw new BadInputException("cannot merge " + name + " with " + firstName + ": their work units differ");
+        }
     }
 
     private static boolean better(int value, int than, Objective.Sense sense) {

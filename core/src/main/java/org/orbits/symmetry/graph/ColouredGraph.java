@@ -200,7 +200,8 @@ public final class ColouredGraph {
             int n = added + encodingColours.length;
             int[] allColours = Arrays.copyOf(Arrays.copyOf(colours, added), n);
             System.arraycopy(encodingColours, 0, allColours, added, encodingColours.length);
-            return allEdges.toGraph(allColours, added);
+            IntPairs.Adjacency adjacency = allEdges.adjacency(n);
+            return new ColouredGraph(allColours, added, adjacency.firstNeighbour(), adjacency.neighbours());
         }
     }
 }

@@ -22,9 +22,14 @@ final class IntPairs {
         return copy;
     }
 
-    /** The graph of these edges, neighbour lists ascending. */
-    ColouredGraph toGraph(int[] colours, int addedVertices) {
-        int n = colours.length;
+    /**
+     * Vertex v's neighbours, ascending, are {@code neighbours[firstNeighbour[v]..firstNeighbour[v+1])}: the adjacency a
+     * {@link ColouredGraph} keeps.
+     */
+    record Adjacency(int[] firstNeighbour, int[] neighbours) {}
+
+    /** These edges as the neighbour lists of the vertices 0..n-1, each ascending. */
+    Adjacency adjacency(int n) {
         long[] sorted = Arrays.copyOf(pairs, size);
         Arrays.sort(sorted);
         int distinct = 0;
@@ -50,7 +55,7 @@ final class IntPairs {
         for (int i = 0; i < distinct; i++) {
             neighbours[next[low(sorted[i])]++] = high(sorted[i]);
         }
-        return new ColouredGraph(colours, addedVertices, firstNeighbour, neighbours);
+        return new Adjacency(firstNeighbour, neighbours);
     }
 
     private static int low(long pair) {

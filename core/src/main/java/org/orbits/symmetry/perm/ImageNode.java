@@ -102,7 +102,7 @@ final class ImageNode {
         if (generators.stream().allMatch(g -> g[target] == target)) {
             return new Step(target, null, null, this);
         }
-        StabiliserChain rebased = SchreierSims.build(degree, generators, new int[] {target}, order);
+        StabiliserChain rebased = StabiliserChain.of(degree, generators, new int[] {target}, order);
         int[][] toTarget = new int[degree][];
         int[][] fromTarget = new int[degree][];
         int orbitSize = rebased.basicOrbitSize(0);

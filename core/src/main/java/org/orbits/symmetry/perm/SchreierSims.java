@@ -43,7 +43,7 @@ final class SchreierSims {
      *
      * @param knownOrder the group's order when known (a proof of completeness that saves work), else 0
      */
-    static StabiliserChain build(int degree, List<int[]> generators, int[] basePrefix, long knownOrder) {
+    static Levels build(int degree, List<int[]> generators, int[] basePrefix, long knownOrder) {
         SchreierSims builder =
                 new SchreierSims(degree, knownOrder > 0 ? BigInteger.valueOf(knownOrder) : BigInteger.ZERO);
         for (int point : basePrefix) {
@@ -64,7 +64,7 @@ final class SchreierSims {
             throw new IllegalStateException(
                     "the generators give a group of order " + builder.order() + ", not " + knownOrder);
         }
-        return builder.chain();
+        return builder.levels();
     }
 
     private void addLevel(int point) {
@@ -188,7 +188,14 @@ final class SchreierSims {
         return knownOrder.signum() > 0 && order().equals(knownOrder);
     }
 
-    private StabiliserChain chain() {
+    /**
+     * What the algorithm found, level by level, as a {@link StabiliserChain} holds it: the base points, each level's
+     * strong generators, its basic orbit, and the transversal and its inverses indexed by orbit point (null elsewhere).
+     */
+    record Levels(
+            int degree, int[] base, int[][][] generators, int[][] orbits, int[][][] transversals, int[][][] inverses) {}
+
+    private Levels levels() {
         int length = base.size();
         int[] basePoints = new int[length];
         int[][][] levelGenerators = new int[length][][];
@@ -198,7 +205,7 @@ final class SchreierSims {
             levelGenerators[l] = generators.get(l).toArray(int[][]::new);
             orbitPoints[l] = orbits.get(l).stream().mapToInt(Integer::intValue).toArray();
         }
-        return new StabiliserChain(
+        return new Levels(
                 degree,
                 basePoints,
                 levelGenerators,

@@ -24,7 +24,17 @@ public final class StabiliserChain {
     private final int[][][] transversals;
     private final int[][][] inverses;
 
-    StabiliserChain(
+    private StabiliserChain(SchreierSims.Levels levels) {
+        this(
+                levels.degree(),
+                levels.base(),
+                levels.generators(),
+                levels.orbits(),
+                levels.transversals(),
+                levels.inverses());
+    }
+
+    private StabiliserChain(
             int degree, int[] base, int[][][] generators, int[][] orbits, int[][][] transversals, int[][][] inverses) {
         this.degree = degree;
         this.base = base;
@@ -36,7 +46,15 @@ public final class StabiliserChain {
 
     /** The chain of the group {@code generators} generate on {@code degree} points. */
     public static StabiliserChain of(int degree, List<int[]> generators) {
-        return SchreierSims.build(degree, generators, new int[0], 0);
+        return of(degree, generators, new int[0], 0);
+    }
+
+    /**
+     * The chain of the group {@code generators} generate, its base starting with {@code basePrefix}; {@code knownOrder}
+     * is the group's order when known (see {@link SchreierSims}), else 0.
+     */
+    static StabiliserChain of(int degree, List<int[]> generators, int[] basePrefix, long knownOrder) {
+        return new StabiliserChain(SchreierSims.build(degree, generators, basePrefix, knownOrder));
     }
 
     /**
@@ -44,7 +62,7 @@ public final class StabiliserChain {
      * needs, made cheap by the order being known.
      */
     public StabiliserChain withBase(int... basePrefix) {
-        return SchreierSims.build(degree, strongGenerators(), basePrefix, order());
+        return of(degree, strongGenerators(), basePrefix, order());
     }
 
     public int degree() {

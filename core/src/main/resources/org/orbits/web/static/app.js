@@ -20,8 +20,12 @@ function el(tag, attributes = {}, ...children) {
   return node;
 }
 
+// Every request to the server says it comes from this page: the server refuses work that another site's page could
+// have asked for (an image or a form there carries no such header, and a script there may not add one).
+const FROM_THIS_PAGE = { 'X-Orbits': '1' };
+
 async function getJson(url) {
-  const response = await fetch(url);
+  const response = await fetch(url, { headers: FROM_THIS_PAGE });
   const body = await response.json().catch(() => ({ error: 'the server answered ' + response.status }));
   if (!response.ok) throw new Error(body.error || ('the server answered ' + response.status));
   return body;
@@ -216,7 +220,7 @@ async function openTiling(event) {
   event.target.value = '';
   if (!file) return;
   try {
-    const response = await fetch('/api/tiling?name=' + encodeURIComponent(file.name), { method: 'POST', body: await file.text() });
+    const response = await fetch('/api/tiling?name=' + encodeURIComponent(file.name), { method: 'POST', headers: FROM_THIS_PAGE, body: await file.text() });
     const answer = await response.json().catch(() => ({ error: 'the server answered ' + response.status }));
     if (!response.ok) throw new Error(answer.error || ('the server answered ' + response.status));
     play.tiling = answer.tiling;
@@ -590,7 +594,7 @@ async function settle() {
 
 // Reads a streamed answer, one JSON event a line, handing each to onEvent as it comes.
 async function streamEvents(url, signal, onEvent) {
-  const response = await fetch(url, { signal });
+  const response = await fetch(url, { signal, headers: FROM_THIS_PAGE });
   if (!response.ok) {
     const body = await response.json().catch(() => ({}));
     throw new Error(body.error || ('the server answered ' + response.status));
@@ -742,10 +746,11 @@ async function all() {
         }
       } else if (event.event === 'orbit') {
         found = event.number;
-        // Thousands of pictures would stall the page: the first ones are drawn, the rest only counted.
+        // Thousands of pictures would stall the page: the first ones are drawn (the server draws no more than its
+        // share of cells), the rest only counted.
         if (cards.children.length < MOST_PICTURES && event.svg) cards.append(orbitCard(event));
-        else if (found === MOST_PICTURES + 1) {
-          cards.after(el('p', { id: 'orbits-more', class: 'muted small', text: 'The first ' + MOST_PICTURES + ' orbits are drawn; the others are counted.' }));
+        else if (!document.getElementById('orbits-more')) {
+          cards.after(el('p', { id: 'orbits-more', class: 'muted small', text: 'The first ' + cards.children.length + ' orbits are drawn; the others are counted.' }));
         }
         heading.textContent = plural(event.number, 'orbit') + ' so far under ' + group;
       } else if (event.event === 'progress') {
@@ -796,13 +801,14 @@ function finishAll(event, group, cards, heading, progress, started) {
   setCounts(event, cards);
   const prefix = event.complete ? '' : 'at least ';
   if (event.completions === 0) {
-    heading.textContent = event.complete ? 'No solution: the givens cannot be completed' : 'None found before the time limit';
-    setStatus(event.complete ? 'No solution: the givens cannot be completed.' : 'The search was stopped by the time limit: there may be solutions.', 'error');
+    const stopped = event.stopped || 'the time limit';
+    heading.textContent = event.complete ? 'No solution: the givens cannot be completed' : 'None found before ' + stopped;
+    setStatus(event.complete ? 'No solution: the givens cannot be completed.' : 'The search was stopped by ' + stopped + ': there may be solutions.', 'error');
   } else {
     heading.textContent = prefix + plural(event.orbits, 'orbit') + ' under ' + group + ', ' + prefix + plural(event.completions, 'solution');
     setStatus(event.complete
       ? 'Every solution found in ' + event.millis + ' ms and sorted into ' + plural(event.orbits, 'orbit') + '.'
-      : 'The search was stopped by the time limit: the counts are lower bounds.', event.complete ? 'ok' : 'error');
+      : 'The search was stopped by ' + (event.stopped || 'the time limit') + ': the counts are lower bounds.', event.complete ? 'ok' : 'error');
   }
   progress.textContent = 'done in ' + ((performance.now() - started) / 1000).toFixed(2) + ' s';
 }

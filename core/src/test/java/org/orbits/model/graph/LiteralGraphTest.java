@@ -48,6 +48,27 @@ class LiteralGraphTest {
             solve satisfy;
             """;
 
+    /** The quarter turn of the row model of 4 queens: q[i] = j becomes q[j] = 5 - i. */
+    private static final DeclaredLiteralMap QUARTER_TURN = quarterTurn();
+
+    private static DeclaredLiteralMap quarterTurn() {
+        int[] from = new int[16];
+        int[] fromValue = new int[16];
+        int[] to = new int[16];
+        int[] toValue = new int[16];
+        int k = 0;
+        for (int i = 1; i <= 4; i++) {
+            for (int j = 1; j <= 4; j++) {
+                from[k] = i - 1;
+                fromValue[k] = j;
+                to[k] = j - 1;
+                toValue[k] = 5 - i;
+                k++;
+            }
+        }
+        return new DeclaredLiteralMap("quarter turn", from, fromValue, to, toValue);
+    }
+
     private record Model(FlatZincModel flatZinc, Outputs outputs, LiteralSymmetries symmetries) {}
 
     private static Model model(String text) {
@@ -110,22 +131,7 @@ class LiteralGraphTest {
         Model queens = model(QUEENS);
         assertEquals(BigInteger.valueOf(8), queens.symmetries().order());
         everyMapKeepsTheSolutions(queens);
-        // A quarter turn: q[i] = j becomes q[j] = 5 - i.
-        int[] from = new int[16];
-        int[] fromValue = new int[16];
-        int[] to = new int[16];
-        int[] toValue = new int[16];
-        int k = 0;
-        for (int i = 1; i <= 4; i++) {
-            for (int j = 1; j <= 4; j++) {
-                from[k] = i - 1;
-                fromValue[k] = j;
-                to[k] = j - 1;
-                toValue[k] = 5 - i;
-                k++;
-            }
-        }
-        assertTrue(queens.symmetries().proves(new DeclaredLiteralMap("quarter turn", from, fromValue, to, toValue)));
+        assertTrue(queens.symmetries().proves(QUARTER_TURN));
         assertFalse(
                 queens.symmetries()
                         .proves(new DeclaredSymmetry(
@@ -247,5 +253,100 @@ class LiteralGraphTest {
         everyMapKeepsTheSolutions(sum);
         assertTrue(sum.symmetries().proves(new DeclaredSymmetry("x and y", new int[] {1, 0, 2}, 0, new int[0])));
         assertFalse(sum.symmetries().proves(new DeclaredSymmetry("x and z", new int[] {2, 1, 0}, 0, new int[0])));
+    }
+    /**
+     * A linear equation stated as the assignments it allows, its last variable found from the others rather than
+     * tried: a coefficient that does not divide leaves none, a number among the terms moves the constant.
+     */
+    @Test
+    void aLinearEquationAllowsExactlyItsSolutions() {
+        Model equation = model(
+                """
+                var 1..4: x :: output_var; var 1..4: y :: output_var; var 1..4: z :: output_var;
+                constraint int_lin_eq([1,1,2,3],[x,y,z,1],10);
+                solve satisfy;
+                """);
+        Set<List<Long>> solutions = solutions(equation);
+        // x + y + 2z = 7 over 1..4: x + y = 5 four ways with z = 1, x + y = 3 two ways with z = 2.
+        assertEquals(6, solutions.size());
+        everyMapKeepsTheSolutions(equation);
+        assertTrue(equation.symmetries().proves(new DeclaredSymmetry("x and y", new int[] {1, 0, 2}, 0, new int[0])));
+        assertFalse(equation.symmetries().proves(new DeclaredSymmetry("x and z", new int[] {2, 1, 0}, 0, new int[0])));
+    }
+
+    /** Four different values, the cost the first of them plus 3, as MiniZinc writes {@code var int: cost = x[1] + 3}. */
+    private static final String COST_OF_THE_FIRST =
+            """
+            var 1..4: x1; var 1..4: x2; var 1..4: x3; var 1..4: x4;
+            var 4..7: cost :: is_defined_var;
+            array [1..4] of var int: x :: output_array([1..4]) = [x1, x2, x3, x4];
+            constraint fzn_all_different_int(x);
+            constraint int_lin_eq([1,-1],[x1,cost],-3) :: defines_var(cost);
+            solve minimize cost;
+            """;
+
+    @Test
+    void aSymmetryOfAnOptimisationKeepsTheObjectiveThoughAVariableDefinesItOneToOne() {
+        DeclaredSymmetry reversal = new DeclaredSymmetry("reversal", new int[] {3, 2, 1, 0}, 0, new int[0]);
+        DeclaredSymmetry lastThree = new DeclaredSymmetry("x2 and x4", new int[] {0, 3, 2, 1}, 0, new int[0]);
+        Model minimised = model(COST_OF_THE_FIRST);
+        everyMapKeepsTheSolutions(minimised);
+        assertFalse(minimised.symmetries().proves(reversal), "the reversal moves x1, so the cost");
+        assertTrue(minimised.symmetries().proves(lastThree), "x2 and x4 exchanged keep the cost");
+        // Without the objective, the constraints alone have the reversal.
+        Model satisfied = model(COST_OF_THE_FIRST.replace("solve minimize cost;", "solve satisfy;"));
+        assertTrue(satisfied.symmetries().proves(reversal));
+    }
+
+    @Test
+    void anObjectiveWeightedByRowKeepsTheMirrorOfTheColumnsButNotTheQuarterTurn() {
+        // A 2 x 2 board of 0/1 with a 1 somewhere, the objective the ones weighted by their row.
+        String board =
+                """
+                var 0..1: a :: output_var; var 0..1: b :: output_var; var 0..1: c :: output_var; var 0..1: d :: output_var;
+                var 0..6: total :: is_defined_var;
+                constraint int_lin_le([-1,-1,-1,-1],[a,b,c,d],-1);
+                constraint int_lin_eq([1,1,2,2,-1],[a,b,c,d,total],0) :: defines_var(total);
+                solve minimize total;
+                """;
+        // Cells a b / c d: the quarter turn a -> b -> d -> c -> a; the mirror a <-> b, c <-> d.
+        DeclaredSymmetry quarterTurn = new DeclaredSymmetry("quarter turn", new int[] {1, 3, 0, 2}, 0, new int[0]);
+        DeclaredSymmetry mirror = new DeclaredSymmetry("mirror", new int[] {1, 0, 3, 2}, 0, new int[0]);
+        Model weighted = model(board);
+        everyMapKeepsTheSolutions(weighted);
+        assertFalse(weighted.symmetries().proves(quarterTurn), "the quarter turn moves a one to another row");
+        assertTrue(weighted.symmetries().proves(mirror));
+        Model unweighted = model(board.replace("[1,1,2,2,-1]", "[1,1,1,1,-1]"));
+        assertTrue(unweighted.symmetries().proves(quarterTurn), "the ones counted alike are the square's");
+    }
+    /**
+     * A certificate of a symmetry the graph proves is one automorphism of the whole graph that acts on the cells as
+     * the symmetry does: found by a search once, checked in one pass; nothing else passes the check.
+     */
+    @Test
+    void aCertificateOfTheQuarterTurnHoldsAndNothingElseDoes() {
+        FlatZincModel flatZinc = FlatZincParser.parse(QUEENS, "queens.fzn");
+        ModelGraph graph = LiteralGraph.of(flatZinc, Outputs.of(flatZinc));
+        LiteralImage quarterTurn = LiteralSymmetries.imageOf(QUARTER_TURN);
+        int[] certificate =
+                graph.certificate(quarterTurn, AutomorphismSearch.standard()).orElseThrow();
+        assertEquals(graph.vertexCount(), certificate.length);
+        assertTrue(graph.certifies(certificate, quarterTurn));
+        int[] identity =
+                java.util.stream.IntStream.range(0, graph.vertexCount()).toArray();
+        assertTrue(graph.certifies(
+                identity,
+                LiteralSymmetries.imageOf(
+                        new DeclaredSymmetry("nothing moved", new int[] {0, 1, 2, 3}, 0, new int[0]))));
+        assertFalse(graph.certifies(identity, quarterTurn), "an automorphism, but another map of the cells");
+        int[] broken = certificate.clone();
+        broken[0] = certificate[1];
+        broken[1] = certificate[0];
+        assertFalse(graph.certifies(broken, quarterTurn), "no automorphism");
+        assertFalse(graph.certifies(java.util.Arrays.copyOf(certificate, certificate.length - 1), quarterTurn));
+        DeclaredSymmetry rowSwap =
+                new DeclaredSymmetry("swap of the first two rows", new int[] {1, 0, 2, 3}, 0, new int[0]);
+        assertTrue(graph.certificate(LiteralSymmetries.imageOf(rowSwap), AutomorphismSearch.standard())
+                .isEmpty());
     }
 }

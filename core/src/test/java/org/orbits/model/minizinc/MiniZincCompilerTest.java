@@ -63,23 +63,44 @@ class MiniZincCompilerTest {
     }
 
     @Test
-    void aCompileStartedAheadIsTheOneTheSameArgumentsClaim() throws IOException {
+    void aCompileStartedAheadIsTakenByTheCompileItIsHandedToOnce() throws IOException {
         Path model = write("ahead.mzn", "int: n;\nvar 1..n: x :: output_var;\nsolve satisfy;\n");
-        int before = MiniZincCompiler.waiting();
-        compiler.compileAhead(model, List.of(), Map.of("n", "6"));
-        assertEquals(before + 1, MiniZincCompiler.waiting());
-        assertTrue(
-                compiler.compile(model, List.of(), Map.of("n", "6")).flatZinc().contains("var 1..6: x"));
-        assertEquals(before, MiniZincCompiler.waiting());
-        // Claimed once: the same arguments again are read from the compiles kept, and other arguments never take it.
-        assertTrue(
-                compiler.compile(model, List.of(), Map.of("n", "6")).flatZinc().contains("var 1..6: x"));
-        compiler.compileAhead(model, List.of(), Map.of("n", "7"));
-        assertTrue(
-                compiler.compile(model, List.of(), Map.of("n", "8")).flatZinc().contains("var 1..8: x"));
-        assertTrue(
-                compiler.compile(model, List.of(), Map.of("n", "7")).flatZinc().contains("var 1..7: x"));
-        assertEquals(before, MiniZincCompiler.waiting());
+        Optional<StartedCompile> ahead = compiler.compileAhead(model, List.of(), Map.of("n", "6"));
+        assertTrue(ahead.isPresent());
+        assertFalse(ahead.get().taken());
+        assertTrue(compiler.compile(model, List.of(), Map.of("n", "6"), ahead)
+                .flatZinc()
+                .contains("var 1..6: x"));
+        assertTrue(ahead.get().taken());
+        // Taken once: the same arguments again are read from the compiles kept, and a compile started for other
+        // arguments is never taken.
+        assertTrue(compiler.compile(model, List.of(), Map.of("n", "6"), ahead)
+                .flatZinc()
+                .contains("var 1..6: x"));
+        assertTrue(compiler.compileAhead(model, List.of(), Map.of("n", "6")).isEmpty(), "compiled before, unchanged");
+        Optional<StartedCompile> seven = compiler.compileAhead(model, List.of(), Map.of("n", "7"));
+        assertTrue(compiler.compile(model, List.of(), Map.of("n", "8"), seven)
+                .flatZinc()
+                .contains("var 1..8: x"));
+        assertFalse(seven.orElseThrow().taken());
+        assertTrue(compiler.compile(model, List.of(), Map.of("n", "7"), seven)
+                .flatZinc()
+                .contains("var 1..7: x"));
+        assertTrue(seven.orElseThrow().taken());
+    }
+
+    /**
+     * A compile started ahead is no one's but the caller's it was handed to: in the daemon, runs share one process,
+     * and a compile one run started and did not take (its model since changed) is never another run's FlatZinc.
+     */
+    @Test
+    void aCompileStartedAheadIsNeverTakenByAnotherCaller() throws IOException {
+        Path model = write("shared.mzn", "var 1..4: x :: output_var;\nsolve satisfy;\n");
+        Optional<StartedCompile> first = compiler.compileAhead(model, List.of(), Map.of());
+        assertTrue(first.isPresent());
+        Files.writeString(model, "var 1..3: x :: output_var;\nsolve satisfy;\n");
+        assertTrue(compiler.compile(model, List.of(), Map.of()).flatZinc().contains("var 1..3: x"));
+        assertFalse(first.get().taken());
     }
 
     /** The compile kept last. */
@@ -91,34 +112,43 @@ class MiniZincCompilerTest {
         }
     }
 
+    /** Whether the compile was read back from the compiles kept rather than made by MiniZinc. */
+    private static boolean readBack(MiniZincCompiler.Compiled compiled) {
+        return compiled.notes().stream().anyMatch(note -> note.startsWith("the compiled model was read back"));
+    }
+
+    private MiniZincCompiler.Compiled compile(Path model, Path... data) {
+        return compiler.compile(model, List.of(data), Map.of());
+    }
+
     @Test
     void aModelCompiledBeforeAndUnchangedIsReadFromTheCacheAndAChangeCompilesAgain() throws IOException {
         Path model = write("kept.mzn", "include \"part.mzn\";\nint: n;\nvar 1..n: x :: output_var;\nsolve satisfy;\n");
         Path part = write("part.mzn", "constraint true;\n");
         Path data = write("kept.dzn", "n = 4;\n");
-        String first = compiler.compile(model, List.of(data), Map.of()).flatZinc();
-        Path kept = kept();
-        assertEquals(first, Files.readString(kept));
-        // What is kept is what a second run reads: marked, it comes back marked.
-        Files.writeString(kept, first + "% kept\n");
-        assertEquals(
-                first + "% kept\n",
-                compiler.compile(model, List.of(data), Map.of()).flatZinc());
+        MiniZincCompiler.Compiled first = compile(model, data);
+        assertFalse(readBack(first));
+        MiniZincCompiler.Compiled again = compile(model, data);
+        assertTrue(readBack(again), again.notes().toString());
+        assertEquals(first.flatZinc(), again.flatZinc());
+        assertEquals(first.digest(), again.digest());
+        assertTrue(Files.readString(kept()).endsWith(first.flatZinc()));
         // The data, the model, a file it includes, a parameter: each changed, the model is compiled anew.
         Files.writeString(data, "n = 5;\n");
-        assertTrue(compiler.compile(model, List.of(data), Map.of()).flatZinc().contains("var 1..5: x"));
+        assertTrue(compile(model, data).flatZinc().contains("var 1..5: x"));
         Files.writeString(part, "constraint x > 2;\n");
-        assertTrue(compiler.compile(model, List.of(data), Map.of()).flatZinc().contains("var 3..5: x"));
+        MiniZincCompiler.Compiled included = compile(model, data);
+        assertTrue(included.flatZinc().contains("var 3..5: x"));
+        assertEquals(
+                List.of("the compile kept in the cache is out of date (" + part.toAbsolutePath() + " changed): compiled"
+                        + " again"),
+                included.notes());
         Files.writeString(model, "include \"part.mzn\";\nint: n;\nvar 2..n: x :: output_var;\nsolve satisfy;\n");
-        assertFalse(compiler.compile(model, List.of(data), Map.of()).flatZinc().contains("% kept"));
+        assertFalse(readBack(compile(model, data)));
         // The same files named from another directory are the same compile.
         Path relative = Path.of("").toAbsolutePath().relativize(model);
         Path relativeData = Path.of("").toAbsolutePath().relativize(data);
-        String again = compiler.compile(model, List.of(data), Map.of()).flatZinc();
-        Files.writeString(kept(), again + "% kept\n");
-        assertTrue(compiler.compile(relative, List.of(relativeData), Map.of())
-                .flatZinc()
-                .endsWith("% kept\n"));
+        assertTrue(readBack(compile(relative, relativeData)));
         Path alone = write("alone.mzn", "int: n;\nvar 1..n: x :: output_var;\nsolve satisfy;\n");
         assertTrue(
                 compiler.compile(alone, List.of(), Map.of("n", "3")).flatZinc().contains("var 1..3: x"));
@@ -126,13 +156,116 @@ class MiniZincCompilerTest {
                 compiler.compile(alone, List.of(), Map.of("n", "9")).flatZinc().contains("var 1..9: x"));
     }
 
+    /**
+     * The case that gave a stale count: the model's first line includes the globals and then a file of its own, so
+     * that the second include starts no line. Its edit is seen, as is any file MiniZinc read.
+     */
+    @Test
+    void aFileIncludedAfterAnotherOnOneLineIsPartOfTheCompile() throws IOException {
+        Path model = write(
+                "two.mzn",
+                """
+                include "globals.mzn"; include "extra.mzn";
+                array[1..3] of var 1..3: x;
+                constraint all_different(x);
+                constraint extra(x);
+                solve satisfy;
+                """);
+        Path extra = write("extra.mzn", "predicate extra(array[int] of var int: x) = x[1] < x[2];\n");
+        String before = compile(model).flatZinc();
+        Files.writeString(extra, "predicate extra(array[int] of var int: x) = x[2] = 3;\n");
+        MiniZincCompiler.Compiled edited = compile(model);
+        assertFalse(readBack(edited));
+        assertTrue(
+                edited.notes().get(0).contains(extra.toAbsolutePath() + " changed"),
+                edited.notes().toString());
+        assertFalse(edited.flatZinc().equals(before));
+        MiniZincCompiler fresh = new MiniZincCompiler(directory.resolve("another cache"));
+        assertEquals(fresh.compile(model, List.of(), Map.of()).flatZinc(), edited.flatZinc());
+        assertTrue(readBack(compile(model)));
+    }
+
+    /**
+     * An include in the middle of a line, of a file in a folder that includes another beside it: MiniZinc finds the
+     * second in the first's folder (after its libraries), and says it read it; an edit to it is seen.
+     */
+    @Test
+    void aNestedIncludeFoundBesideTheFileThatIncludesItIsPartOfTheCompile() throws IOException {
+        Path model = write("nested.mzn", "var 1..3: x :: output_var; include \"sub/a.mzn\";\nconstraint a(x);\n");
+        Files.createDirectories(directory.resolve("sub"));
+        write("sub/a.mzn", "include \"b.mzn\";\npredicate a(var int: x) = b(x);\n");
+        Path inner = write("sub/b.mzn", "predicate b(var int: x) = x > 1;\n");
+        assertTrue(compile(model).flatZinc().contains("var 2..3: x"));
+        assertTrue(readBack(compile(model)));
+        Files.writeString(inner, "predicate b(var int: x) = x > 2;\n");
+        assertTrue(compile(model).flatZinc().contains("var 3..3: x"));
+    }
+
+    /** MiniZinc 2.6.4 reads no include in a data file: it says so, and orbits in one line. */
+    @Test
+    void aDataFileIncludesNothing() throws IOException {
+        Path model = write("data-include.mzn", "int: n;\nvar 1..n: x :: output_var;\nsolve satisfy;\n");
+        write("more.mzn", "constraint true;\n");
+        Path data = write("data-include.dzn", "include \"more.mzn\";\nn = 3;\n");
+        String message = error(model, List.of(data), Map.of());
+        assertTrue(message.startsWith("data-include.dzn:1: include item not allowed in data file"), message);
+    }
+
+    @Test
+    void aDamagedCompileIsCompiledAgainNeverBelieved() throws IOException {
+        Path model = write("damaged.mzn", "var 1..4: x :: output_var;\nconstraint x > 1;\nsolve satisfy;\n");
+        String right = compile(model).flatZinc();
+        Path kept = kept();
+        // One character of the FlatZinc changed, its digests left as they were.
+        Files.writeString(kept, Files.readString(kept).replace("var 2..4: x", "var 3..4: x"));
+        MiniZincCompiler.Compiled again = compile(model);
+        assertEquals(right, again.flatZinc());
+        assertEquals(
+                List.of("the compile kept in " + kept
+                        + " is damaged (its digest does not match what it holds): ignored," + " compiled again"),
+                again.notes());
+        // A whole compile of another model, digests and all, under this one's name.
+        Path other = write("other.mzn", "var 1..9: y :: output_var;\nsolve satisfy;\n");
+        compile(other);
+        Files.copy(kept(), kept, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        MiniZincCompiler.Compiled swapped = compile(model);
+        assertEquals(right, swapped.flatZinc());
+        assertTrue(
+                swapped.notes().get(0).contains("is another compile's"),
+                swapped.notes().toString());
+    }
+
+    @Test
+    void aChangeToTheSolverLibraryCompilesAgain() throws IOException {
+        Path model = write(
+                "lib.mzn",
+                """
+                include "globals.mzn";
+                array[1..3] of var 1..3: x;
+                constraint all_different(x);
+                solve satisfy;
+                """);
+        compile(model);
+        assertTrue(readBack(compile(model)));
+        Path library = compiler.libraryDirectory();
+        Path global = library.resolve("fzn_all_different_int.mzn");
+        Files.setLastModifiedTime(global, java.nio.file.attribute.FileTime.fromMillis(1_000_000));
+        MiniZincCompiler.Compiled touched = compile(model);
+        assertEquals(
+                List.of("the compile kept in the cache is out of date (" + global + " changed): compiled again"),
+                touched.notes());
+        // A file added to a library's folder could be found before the model's own include of that name.
+        Files.writeString(library.resolve("extra.mzn"), "");
+        assertTrue(compile(model).notes().get(0).contains("a file was added to or removed from " + library));
+    }
+
     @Test
     void aCompileAheadOfWhatCannotCompileStartsNothing() throws IOException {
         Path model = write("bad.mzn", "var 1..3: x;\nsolve satisfy;\n");
-        int before = MiniZincCompiler.waiting();
-        compiler.compileAhead(directory.resolve("missing.mzn"), List.of(), Map.of());
-        compiler.compileAhead(model, List.of(), Map.of("not a name", "1"));
-        assertEquals(before, MiniZincCompiler.waiting());
+        assertTrue(compiler.compileAhead(directory.resolve("missing.mzn"), List.of(), Map.of())
+                .isEmpty());
+        assertTrue(compiler.compileAhead(model, List.of(), Map.of("not a name", "1"))
+                .isEmpty());
     }
 
     @Test

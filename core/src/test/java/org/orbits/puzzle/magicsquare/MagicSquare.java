@@ -17,6 +17,7 @@ import org.orbits.puzzle.ModelOptionSpec;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleFacts;
+import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
 import org.orbits.symmetry.Group;
@@ -28,7 +29,7 @@ final class MagicSquare extends AbstractPuzzleInstance {
 
     private final int n;
 
-    MagicSquare(MagicSquareFamily family, int n) {
+    MagicSquare(PuzzleFamily family, int n) {
         super(family, facts(n));
         this.n = n;
     }

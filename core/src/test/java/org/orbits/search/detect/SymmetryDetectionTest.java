@@ -36,7 +36,7 @@ class SymmetryDetectionTest {
         assertTrue(detected.comparison().startsWith("larger than the default group trivial"));
         checkedByGecode(directory.resolve("queens.mzn"), detected, 92);
         PuzzleInstance reduced = detected.applyTo(queens);
-        assertEquals(SymmetryDetection.DETECTED, reduced.defaultGroup().name());
+        assertEquals(DetectedSymmetries.DETECTED, reduced.defaultGroup().name());
         assertEquals(12, orbits(reduced, reduced.defaultGroup()));
     }
 

@@ -33,7 +33,7 @@ class WorkPlanTest {
         PuzzleModel model = enumerator.prepare();
         IntVar[] decisions = model.decisions();
         while (model.model().getSolver().solve()) {
-            solutions.add(Enumerator.valuesOf(decisions));
+            solutions.add(PuzzleModel.valuesOf(decisions));
         }
         assertEquals(48, solutions.size());
         WorkPlan plan = plan(40);

@@ -16,6 +16,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.units.Ledger;
+import org.orbits.search.units.LedgerListener;
 import org.orbits.search.units.WorkPlan;
 import org.orbits.tiling.TilingsFamily;
 
@@ -24,7 +25,7 @@ import org.orbits.tiling.TilingsFamily;
  * breaking on one thread and on two gives the published counts, its units are recorded in a ledger with the orbits
  * they met (so a stopped run resumes to the same result), limits stop it, and givens go to the Choco model.
  */
-class ExactCoverRunTest {
+class ExactCoverEngineTest {
 
     private static PuzzleInstance board(String name) {
         return new TilingsFamily().instance(Map.of("board", name));
@@ -51,11 +52,8 @@ class ExactCoverRunTest {
         PuzzleInstance instance = board(name);
         SolverSettings settings = breaking(word);
         Census one = Census.take(instance, instance.defaultGroup(), settings, Limits.NONE, ProgressListener.SILENT, 1);
-        Census two = Census.of(instance, instance.defaultGroup(), settings, sink -> new Enumerator(instance)
-                .settings(settings)
-                .threads(2)
-                .joinAfter(Duration.ZERO)
-                .run(sink));
+        Census two =
+                Census.of(new Enumerator(instance).settings(settings).threads(2).joinAfter(Duration.ZERO));
         for (Census census : List.of(one, two)) {
             assertTrue(census.complete());
             assertEquals(solutions, census.solutions());
@@ -88,21 +86,23 @@ class ExactCoverRunTest {
         Ledger ledger = Ledger.of(plan);
         Ledger kept = new Ledger(plan, ledger.assigned(), true);
         AtomicLong found = new AtomicLong();
-        Census stopped = Census.of(instance, instance.defaultGroup(), none, sink -> new Enumerator(instance)
+        Enumerator stopping = new Enumerator(instance)
                 .settings(none)
-                .ledger(kept, Enumerator.LedgerListener.NONE)
-                .stopWhen(() -> found.get() > 3000)
-                .run(solution -> {
+                .ledger(kept, LedgerListener.NONE)
+                .stopWhen(() -> found.get() > 3000);
+        Census stopped = Census.of(
+                instance,
+                instance.defaultGroup(),
+                none,
+                stopping.multiplicity(),
+                sink -> stopping.run(solution -> {
                     found.incrementAndGet();
                     sink.accept(solution);
                 }));
         assertFalse(stopped.complete());
         int finished = kept.enumerated().size();
         assertTrue(finished > 0 && finished < plan.size(), finished + " units finished");
-        Census resumed = Census.of(instance, instance.defaultGroup(), none, sink -> new Enumerator(instance)
-                .settings(none)
-                .ledger(kept, Enumerator.LedgerListener.NONE)
-                .run(sink));
+        Census resumed = Census.of(new Enumerator(instance).settings(none).ledger(kept, LedgerListener.NONE));
         assertTrue(resumed.complete());
         assertEquals(whole.solutions(), resumed.solutions());
         assertEquals(whole.orbits(), resumed.orbits());
@@ -112,7 +112,7 @@ class ExactCoverRunTest {
     void aSolutionLimitStopsTheRunIncomplete() {
         PuzzleInstance instance = board("pentominoes-6x10");
         List<int[]> found = new ArrayList<>();
-        Enumerator.Result result = new Enumerator(instance)
+        SearchResult result = new Enumerator(instance)
                 .settings(breaking("none"))
                 .limits(Limits.of(null, 5))
                 .run(found::add);

@@ -9,15 +9,18 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.ExactCover;
+import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.units.Cost;
 import org.orbits.search.units.Found;
 import org.orbits.search.units.Ledger;
+import org.orbits.search.units.LedgerListener;
 import org.orbits.search.units.UnitClaims;
 import org.orbits.search.units.WorkPlan;
-import org.orbits.symmetry.Canonicaliser;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.SolutionOrder;
 
@@ -31,16 +34,24 @@ import org.orbits.symmetry.SolutionOrder;
  *
  * <p>The symmetry breaking named in the settings chooses the search: {@code lex} keeps one piece to the least
  * placement of each orbit of its placements, {@code lex-greatest} to the greatest, {@code none} finds every solution.
- * A solution found under a restriction is not the least of its orbit, so every solution is canonicalised here, and a
- * unit records each orbit it met with how many of its solutions it found.
+ * A solution found under a restriction is not the least of its orbit, so a unit records each orbit it met by its
+ * canonical form, with how many of its solutions it found (see {@link Multiplicity#recorder}).
  */
-final class ExactCoverRun {
+final class ExactCoverEngine implements SearchEngine {
 
-    private ExactCoverRun() {}
+    private final PuzzleInstance instance;
+    private final Group group;
+    private final SolverSettings settings;
+    private final ExactCover.Kept kept;
+    private final ExactCover.Search search;
 
-    /** The engine's search that {@code settings} ask for under {@code group}, where the instance has such an engine. */
-    static Optional<ExactCover.Search> search(PuzzleInstance instance, Group group, SolverSettings settings) {
-        return instance.exactCover().map(cover -> cover.search(group, kept(instance, settings)));
+    /** The engine's search of {@code instance} that {@code settings} ask for under {@code group}. */
+    ExactCoverEngine(PuzzleInstance instance, ExactCover cover, Group group, SolverSettings settings) {
+        this.instance = instance;
+        this.group = group;
+        this.settings = settings;
+        this.kept = kept(instance, settings);
+        this.search = cover.search(group, kept);
     }
 
     private static ExactCover.Kept kept(PuzzleInstance instance, SolverSettings settings) {
@@ -59,25 +70,47 @@ final class ExactCoverRun {
         };
     }
 
-    /** The units of {@code search}, at least {@code target} where its tree allows; one, the whole, for 1. */
-    static WorkPlan plan(
-            PuzzleInstance instance, ExactCover.Search search, Group group, Map<String, String> settings, int target) {
+    /** The units of the search, at least {@code target} where its tree allows; one, the whole, for 1. */
+    @Override
+    public WorkPlan plan(int target, BooleanSupplier stopPlanning) {
         return new WorkPlan(
                 instance.family().name(),
                 instance.parameters(),
                 group.name(),
-                ImmutableMap.copyOf(settings),
+                ImmutableMap.copyOf(settings.words()),
                 ImmutableList.copyOf(search.units(target)));
     }
 
-    /** Searches the ledger's pending units, the orbits of those finished before handed on first. */
-    static Enumerator.Result run(
-            SearchRun run,
-            Ledger units,
-            Enumerator.LedgerListener listener,
-            WorkerPool pool,
-            ExactCover.Search search,
-            Group group) {
+    /** It steals no work: a plain run on several threads has units planned for them. */
+    @Override
+    public boolean stealsWork() {
+        return false;
+    }
+
+    @Override
+    public Optional<Objective.Sense> sense() {
+        return Optional.empty();
+    }
+
+    /**
+     * Every solution where nothing is broken; each orbit once where the search says its restriction is exact, at a
+     * solution that need not be its least; at least once and at most as often as it has members otherwise.
+     */
+    @Override
+    public Multiplicity multiplicity() {
+        if (kept == ExactCover.Kept.EVERY) {
+            return Multiplicity.EVERY;
+        }
+        return search.exact() ? Multiplicity.ONCE : Multiplicity.AT_MOST_SIZE;
+    }
+
+    /**
+     * Searches the ledger's pending units, the orbits of those finished before handed on first; the workers join
+     * late, as in work stealing, but take planned units.
+     */
+    @Override
+    public SearchResult run(
+            SearchRun run, Ledger units, LedgerListener listener, WorkerPool pool, Phases phases, boolean steals) {
         run.replay(units);
         List<Integer> pending = units.pending(units.enumerated().keySet());
         int assigned = units.assigned().size();
@@ -86,14 +119,14 @@ final class ExactCoverRun {
         Searched searched = Searched.NOTHING;
         if (!pending.isEmpty()) {
             UnitClaims claims = new UnitClaims(pending);
+            Function<int[], Found> recorded = multiplicity().recorder(group);
             try {
-                searched = pool.joiningLate(
-                        first -> new Unit(run, units, listener, search, new Canonicaliser(group)).takeAll(claims));
+                searched = pool.joiningLate(first -> new Unit(run, units, listener, search, recorded).takeAll(claims));
             } finally {
                 listener.changed(units, true);
             }
         }
-        return new Enumerator.Result(
+        return new SearchResult(
                 run.found(),
                 searched.exhausted() && units.whole() && !run.halted(),
                 run.statistics(searched),
@@ -105,9 +138,9 @@ final class ExactCoverRun {
     private record Unit(
             SearchRun run,
             Ledger units,
-            Enumerator.LedgerListener listener,
+            LedgerListener listener,
             ExactCover.Search search,
-            Canonicaliser canonicaliser) {
+            Function<int[], Found> recorded) {
 
         Searched takeAll(UnitClaims claims) {
             long nodes = 0;
@@ -122,9 +155,8 @@ final class ExactCoverRun {
                         units.plan().prefixes().get(unit),
                         solution -> {
                             if (run.deliver(solution) && units.keepsOrbits()) {
-                                ImmutableIntArray canonical =
-                                        ImmutableIntArray.copyOf(canonicaliser.canonical(solution));
-                                met.computeIfAbsent(canonical, key -> new long[1])[0]++;
+                                Found found = recorded.apply(solution);
+                                met.computeIfAbsent(found.representative(), key -> new long[1])[0] += found.seen();
                             }
                         },
                         () -> {
