@@ -1,7 +1,9 @@
 package org.orbits.api;
 
 import java.util.List;
-import org.orbits.catalog.ModelChecks;
+import org.orbits.catalog.Check;
+import org.orbits.catalog.CheckOutcome;
+import org.orbits.catalog.CheckStatus;
 
 /**
  * The independent checks that confirmed an enumeration's counts, beyond the search itself. For a user's model:
@@ -10,39 +12,39 @@ import org.orbits.catalog.ModelChecks;
  */
 public final class Confirmation {
 
-    private final ModelChecks.Outcome outcome;
+    private final CheckOutcome outcome;
 
-    Confirmation(ModelChecks.Outcome outcome) {
+    Confirmation(CheckOutcome outcome) {
         this.outcome = outcome;
     }
 
     /** No check to show. */
     public static Confirmation none() {
-        return new Confirmation(ModelChecks.Outcome.none());
+        return new Confirmation(CheckOutcome.none());
     }
 
-    ModelChecks.Outcome outcome() {
+    CheckOutcome outcome() {
         return outcome;
     }
 
     /** What each check found, in words, in the order shown. */
     public List<String> checks() {
-        return outcome.checks().stream().map(ModelChecks.Check::words).toList();
+        return outcome.checks().stream().map(Check::words).toList();
     }
 
     /** The checks that agree with the enumeration, in words. */
     public List<String> confirmedBy() {
-        return outcome.words(ModelChecks.Status.AGREES);
+        return outcome.words(CheckStatus.AGREES);
     }
 
     /** The checks that came to no verdict (a budget or a time limit reached, a counter missing), in words. */
     public List<String> withoutVerdict() {
-        return outcome.words(ModelChecks.Status.NO_VERDICT);
+        return outcome.words(CheckStatus.NO_VERDICT);
     }
 
     /** The checks not run, for a reason decided before they would start (a tiling too large for one), in words. */
     public List<String> notRun() {
-        return outcome.words(ModelChecks.Status.NOT_RUN);
+        return outcome.words(CheckStatus.NOT_RUN);
     }
 
     /** Every way a check disagrees with the enumeration, one line each; empty when none does. */

@@ -1,7 +1,7 @@
 package org.orbits.api;
 
 import java.util.function.Supplier;
-import org.orbits.catalog.CatalogBuilder;
+import org.orbits.catalog.CatalogException;
 import org.orbits.files.StorageException;
 import org.orbits.puzzle.BadInputException;
 
@@ -23,7 +23,7 @@ final class Failures {
             throw new OrbitsException(bad.getMessage(), bad);
         } catch (StorageException failed) {
             throw new FileFailedException(failed.getMessage(), failed);
-        } catch (CatalogBuilder.CatalogException disagreement) {
+        } catch (CatalogException disagreement) {
             throw new CatalogMismatchException(disagreement.getMessage(), disagreement);
         }
     }

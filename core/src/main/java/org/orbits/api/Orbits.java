@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
-import org.orbits.catalog.CatalogBuilder;
+import org.orbits.catalog.CatalogInterrupted;
 import org.orbits.catalog.CatalogJobs;
 import org.orbits.catalog.ModelChecks;
 import org.orbits.catalog.ResultDocuments;
@@ -372,7 +372,7 @@ public final class Orbits {
     public int catalog(CatalogOptions options) {
         try {
             return guarded(() -> catalogs.build(options.request()));
-        } catch (CatalogBuilder.Interrupted stopped) {
+        } catch (CatalogInterrupted stopped) {
             throw new ProofInterruptedException(stopped.getMessage(), options.checkpointFolder(), stopped);
         }
     }
@@ -381,7 +381,7 @@ public final class Orbits {
     public List<String> verify(CatalogOptions options) {
         try {
             return guarded(() -> catalogs.verify(options.request()));
-        } catch (CatalogBuilder.Interrupted stopped) {
+        } catch (CatalogInterrupted stopped) {
             throw new ProofInterruptedException(stopped.getMessage(), options.checkpointFolder(), stopped);
         }
     }

@@ -28,20 +28,6 @@ public final class CatalogBuilder {
         this.catalog = run.catalog();
     }
 
-    /** Thrown when a heavy proof was interrupted before it finished: nothing has been written. */
-    public static final class Interrupted extends RuntimeException {
-        Interrupted(String message) {
-            super(message);
-        }
-    }
-
-    /** Thrown when the counts disagree (two ways, the definition model, Burnside), or a stored entry is unreadable: nothing has been written. */
-    public static final class CatalogException extends RuntimeException {
-        CatalogException(String message) {
-            super(message);
-        }
-    }
-
     /**
      * Regenerates the entries of {@code families} and the index; returns how many entries were written. The
      * heavy entries are kept as stored, or they alone are regenerated when the run proves them.

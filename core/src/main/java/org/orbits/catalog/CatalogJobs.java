@@ -69,8 +69,8 @@ public final class CatalogJobs {
     /** Regenerates the catalog the request names; returns how many entries were written. */
     public int build(Request options) {
         Optional<Path> models = options.models()
-                .or(() -> ModelCatalogFolder.holdsModels(options.folder())
-                        ? Optional.of(ModelCatalogFolder.sources(options.folder()))
+                .or(() -> ModelSources.held(options.folder())
+                        ? Optional.of(ModelSources.in(options.folder()))
                         : Optional.empty());
         if (models.isPresent()) {
             if (options.heavy() || options.family().isPresent()) {
@@ -101,10 +101,10 @@ public final class CatalogJobs {
      * now so that one that fails is one line; otherwise the registry's.
      */
     private PuzzleRegistry registry(Path folder) {
-        if (!ModelCatalogFolder.holdsModels(folder)) {
+        if (!ModelSources.held(folder)) {
             return known.registry();
         }
-        ModelCatalog catalog = ModelCatalog.read(ModelCatalogFolder.sources(folder));
+        ModelCatalog catalog = ModelCatalog.read(ModelSources.in(folder));
         known.checkNames(catalog.families());
         catalog.load();
         return new PuzzleRegistry(ImmutableList.copyOf(catalog.families()));
@@ -118,7 +118,7 @@ public final class CatalogJobs {
         Catalog catalog = new Catalog(folder);
         List<Stored> entries = new ArrayList<>();
         PuzzleRegistry registry = registry(folder);
-        if (ModelCatalogFolder.holdsModels(folder)) {
+        if (ModelSources.held(folder)) {
             known.catalogued(
                     registry.families().stream().map(ModelFamily.class::cast).toList());
         }

@@ -12,22 +12,13 @@ import org.orbits.puzzle.PuzzleInstance;
  */
 public final class CatalogPages {
 
-    /** Each representative's picture on a sheet has one caption, so a sheet's pictures can be counted. */
-    static final String CAPTION_FORMAT = "#%d · orbit size %d";
-
-    /**
-     * The most pictures a sheet draws: a sheet of a thousand 13-gons weighs megabytes and is past browsing, and
-     * the page's table lists every representative the entry does.
-     */
-    public static final int DRAWN = 100;
-
     private CatalogPages() {}
 
     public static String markdown(Catalog.Slot slot, CatalogEntry entry) {
         return EntryPage.markdown(slot, entry);
     }
 
-    /** The first {@value #DRAWN} representatives' pictures on one sheet, captioned with number and orbit size. */
+    /** The first {@value SheetLayout#DRAWN} representatives' pictures on one sheet, captioned with number and orbit size. */
     public static String svg(PuzzleInstance instance, CatalogEntry entry) {
         return OrbitSheet.svg(instance, entry);
     }

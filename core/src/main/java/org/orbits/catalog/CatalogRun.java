@@ -72,7 +72,7 @@ public final class CatalogRun {
 
     /**
      * A heavy slot's entry as its proof gives it: the first slot of an instance proves it under every group at
-     * once. An interrupted proof is a {@link CatalogBuilder.Interrupted}, and nothing has been written.
+     * once. An interrupted proof is a {@link CatalogInterrupted}, and nothing has been written.
      */
     Catalog.Computed proven(Catalog.Slot slot) {
         PuzzleInstance instance = slot.instance();
@@ -81,7 +81,7 @@ public final class CatalogRun {
             proven.put(
                     board,
                     Catalog.computeHeavy(instance, heavyProof.orElseThrow(), definitions)
-                            .orElseThrow(() -> new CatalogBuilder.Interrupted(
+                            .orElseThrow(() -> new CatalogInterrupted(
                                     "the proof of " + instance.label() + " was interrupted (nothing was written)")));
             provenInstances.add(instance);
         }

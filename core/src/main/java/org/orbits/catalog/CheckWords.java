@@ -27,13 +27,14 @@ final class CheckWords {
         String atOptimum = atOptimum(entry);
         List<String> confirmed = new ArrayList<>();
         if (checks.fullEnumeration()) {
-            confirmed.add(
-                    "full enumeration" + atOptimum + ", every solution reduced to its orbit by the canonicaliser: "
-                            + counted(entry.solutions(), "solution") + ", " + counted(entry.orbits(), "orbit") + ";");
+            confirmed.add("full enumeration" + atOptimum
+                    + ", every solution reduced to its orbit by the canonicaliser: "
+                    + Plural.of(entry.solutions(), "solution") + ", " + Plural.of(entry.orbits(), "orbit") + ";");
         } else {
             confirmed.add("enumeration" + atOptimum + " of the greatest member of each orbit (g(x) <=lex x for every"
-                    + " element g), each reduced to its orbit by the canonicaliser: " + counted(entry.orbits(), "orbit")
-                    + " of " + counted(entry.solutions(), "solution") + " in all. Not every solution was enumerated:"
+                    + " element g), each reduced to its orbit by the canonicaliser: "
+                    + Plural.of(entry.orbits(), "orbit")
+                    + " of " + Plural.of(entry.solutions(), "solution") + " in all. Not every solution was enumerated:"
                     + " that costs about " + entry.groupOrder() + " times the lex-leader search, and the catalog's rule"
                     + " enumerates in full only where the lex-leader search's nodes times the group's order stay below "
                     + Catalog.FULL_ENUMERATION_NODES + ";");
@@ -64,8 +65,8 @@ final class CheckWords {
         String atOptimum = atOptimum(entry);
         page.paragraph("**A heavy entry.** Its proof takes longer than a catalog run can carry, so `orbits catalog`"
                         + " keeps these files as they are; `" + heavy.command() + "` regenerates and re-proves it.")
-                .paragraph("Proven by " + CatalogJson.HEAVY_PROOF + ": " + counted(entry.solutions(), "solution")
-                        + atOptimum + ", " + counted(entry.orbits(), "orbit") + ".")
+                .paragraph("Proven by " + CatalogJson.HEAVY_PROOF + ": " + Plural.of(entry.solutions(), "solution")
+                        + atOptimum + ", " + Plural.of(entry.orbits(), "orbit") + ".")
                 .paragraph("Confirmed by, on every `orbits verify` (no search):")
                 .list(List.of(
                         "the independent checker: each of the " + entry.solutions() + " solutions of the stored"
@@ -114,11 +115,6 @@ final class CheckWords {
     }
 
     static String burnsideAverage(CatalogEntry entry, CatalogEntry.Checks checks) {
-        return checks.fixedPoints() + " / " + entry.groupOrder() + " = " + counted(entry.orbits(), "orbit") + ".";
-    }
-
-    /** {@code count} and the noun, singular for one: "1 orbit", "48 orbits". */
-    static String counted(long count, String noun) {
-        return count + " " + noun + (count == 1 ? "" : "s");
+        return checks.fixedPoints() + " / " + entry.groupOrder() + " = " + Plural.of(entry.orbits(), "orbit") + ".";
     }
 }

@@ -50,8 +50,8 @@ final class EntryPage {
         if (listed < entry.orbits()) {
             page.paragraph(fewerListed(slot, entry));
         }
-        if (listed > CatalogPages.DRAWN) {
-            page.paragraph("The sheet draws the first " + CatalogPages.DRAWN + "; the "
+        if (listed > SheetLayout.DRAWN) {
+            page.paragraph("The sheet draws the first " + SheetLayout.DRAWN + "; the "
                     + (grid.isPresent() ? "boards below list" : "table lists") + " all " + listed + ".");
         }
         page.image("every orbit representative", slot.stem() + ".svg");
@@ -198,7 +198,7 @@ final class EntryPage {
             if (number > 1) {
                 lines.add("");
             }
-            lines.add(String.format(Locale.ROOT, CatalogPages.CAPTION_FORMAT, number++, representative.orbitSize()));
+            lines.add(String.format(Locale.ROOT, SheetLayout.CAPTION_FORMAT, number++, representative.orbitSize()));
             int[] values = representative.values();
             for (int row = 0; row < grid.rows(); row++) {
                 StringBuilder line = new StringBuilder();

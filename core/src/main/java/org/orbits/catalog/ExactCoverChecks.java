@@ -60,7 +60,7 @@ final class ExactCoverChecks {
         return "Burnside's lemma: the " + order + " elements of " + group + " fix " + fixedPoints + " tilings in all,"
                 + " each element's counted by the same search on the tilings it fixes (a placement taken together with"
                 + " its images under the element; the identity's is the count above), and " + fixedPoints + " / "
-                + order + " = " + CheckWords.counted(orbits, "orbit");
+                + order + " = " + Plural.of(orbits, "orbit");
     }
 
     private static String notRun(String choco, int placements) {
@@ -77,19 +77,19 @@ final class ExactCoverChecks {
         ExactCover.Search restricted = instance.exactCover().orElseThrow().search(group, ExactCover.Kept.LEAST);
         List<String> confirmed = new ArrayList<>();
         confirmed.add("every tiling enumerated by dancing links (exact cover, no symmetry breaking), each reduced to"
-                + " its orbit by the canonicaliser: " + CheckWords.counted(entry.solutions(), "solution") + ", "
-                + CheckWords.counted(entry.orbits(), "orbit") + ";");
+                + " its orbit by the canonicaliser: " + Plural.of(entry.solutions(), "solution") + ", "
+                + Plural.of(entry.orbits(), "orbit") + ";");
         confirmed.add("the restricted search, " + restricted.words() + ", each tiling found reduced by the"
                 + " canonicaliser: the same " + entry.orbits() + " representatives, with the same orbit sizes;");
         CatalogEntry.Cover cover = checks.cover().orElseThrow();
         confirmed.add(count(statement, CoverCount.splitWords(instance, statement)) + ": "
-                + CheckWords.counted(cover.solutions().orElseThrow(), "solution") + ";");
+                + Plural.of(cover.solutions().orElseThrow(), "solution") + ";");
         confirmed.add(burnside(entry.groupOrder(), entry.group(), checks.fixedPoints(), entry.orbits()) + ";");
         String choco = choco(instance, Optional.of(statement));
         if (checks.definitionRun()) {
             confirmed.add(choco + ": "
                     + (checks.definitionSolutions().isPresent()
-                            ? CheckWords.counted(checks.definitionSolutions().getAsLong(), "solution")
+                            ? Plural.of(checks.definitionSolutions().getAsLong(), "solution")
                             : "no count: it did not finish within " + checks.definitionNodes() + " search nodes")
                     + ";");
         }
@@ -106,13 +106,13 @@ final class ExactCoverChecks {
      * count within {@link ExactCoverEntry#DEFINITION_NODES} nodes where the tiling is small enough for it, none
      * once the time limit has passed; the checker's verdict on every solution.
      */
-    static ModelChecks.Outcome confirm(Reduction result, SearchRequest request) {
+    static CheckOutcome confirm(Reduction result, SearchRequest request) {
         PuzzleInstance puzzle = result.puzzle();
         if (!result.complete()) {
-            return ModelChecks.Outcome.none();
+            return CheckOutcome.none();
         }
         Census census = result.groups().get(0);
-        List<ModelChecks.Check> checks = new ArrayList<>();
+        List<Check> checks = new ArrayList<>();
         Optional<Duration> left = request.timeLimit().map(limit -> limit.minus(result.elapsed()));
         boolean timeLeft =
                 left.isEmpty() || !(left.get().isNegative() || left.get().isZero());
@@ -136,13 +136,10 @@ final class ExactCoverChecks {
         } else if (statement.isPresent()
                 && ExactCoverEntry.placements(statement.get()) > ExactCoverEntry.DEFINITION_PLACEMENTS) {
             int placements = ExactCoverEntry.placements(statement.get());
-            checks.add(new ModelChecks.Check(
-                    "choco",
-                    notRun(choco, placements),
-                    ModelChecks.Status.NOT_RUN,
-                    Optional.empty(),
-                    true,
-                    node -> node.put("placements", placements).put("runUpTo", ExactCoverEntry.DEFINITION_PLACEMENTS)));
+            checks.add(new Check(
+                    "choco", notRun(choco, placements), CheckStatus.NOT_RUN, Optional.empty(), true, node -> node.put(
+                                    "placements", placements)
+                            .put("runUpTo", ExactCoverEntry.DEFINITION_PLACEMENTS)));
         } else {
             DefinitionCount definition = statement.isPresent()
                     ? ChocoCoverCount.take(puzzle, statement.get(), ExactCoverEntry.DEFINITION_NODES)
@@ -150,27 +147,27 @@ final class ExactCoverChecks {
             counted = counted.isPresent() ? counted : definition.solutions();
             checks.add(choco(choco, definition, census.solutions()));
         }
-        checks.add(new ModelChecks.Check(
+        checks.add(new Check(
                 CatalogJson.CHECKER,
                 CHECKER,
-                ModelChecks.Status.AGREES,
+                CheckStatus.AGREES,
                 Optional.empty(),
                 false,
                 node -> node.put("solutions", census.solutions())));
-        return new ModelChecks.Outcome(checks, Optional.empty(), counted);
+        return new CheckOutcome(checks, Optional.empty(), counted);
     }
 
-    private static ModelChecks.Check noVerdict(String key, String words) {
-        return new ModelChecks.Check(
+    private static Check noVerdict(String key, String words) {
+        return new Check(
                 key,
                 words,
-                ModelChecks.Status.NO_VERDICT,
+                CheckStatus.NO_VERDICT,
                 Optional.empty(),
                 true,
-                node -> node.put("status", ModelChecks.Status.NO_VERDICT.word()));
+                node -> node.put("status", CheckStatus.NO_VERDICT.word()));
     }
 
-    private static ModelChecks.Check cover(CoverCount count, CoverStatement statement, long solutions) {
+    private static Check cover(CoverCount count, CoverStatement statement, long solutions) {
         String name = count(statement, count.split());
         Consumer<ObjectNode> figures = node -> {
             node.put("nodeBudget", ExactCoverEntry.COVER_NODES).put("nodes", count.nodes());
@@ -182,13 +179,13 @@ final class ExactCoverChecks {
         };
         List<String> problems = new ArrayList<>(count.problems());
         if (count.solutions().isEmpty()) {
-            return new ModelChecks.Check(
+            return new Check(
                     CatalogJson.FIRST_EMPTY_CELL,
                     name + " gave no count: "
                             + (problems.isEmpty()
                                     ? "it did not finish within " + ExactCoverEntry.COVER_NODES + " nodes"
                                     : "the group does not map its placements onto themselves"),
-                    problems.isEmpty() ? ModelChecks.Status.NO_VERDICT : ModelChecks.Status.DISAGREES,
+                    problems.isEmpty() ? CheckStatus.NO_VERDICT : CheckStatus.DISAGREES,
                     problems.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", problems)),
                     true,
                     figures);
@@ -197,16 +194,16 @@ final class ExactCoverChecks {
         if (found != solutions) {
             problems.add("the count by the first empty cell finds " + found + " tilings, dancing links " + solutions);
         }
-        return new ModelChecks.Check(
+        return new Check(
                 CatalogJson.FIRST_EMPTY_CELL,
-                name + ": " + CheckWords.counted(found, "solution"),
-                problems.isEmpty() ? ModelChecks.Status.AGREES : ModelChecks.Status.DISAGREES,
+                name + ": " + Plural.of(found, "solution"),
+                problems.isEmpty() ? CheckStatus.AGREES : CheckStatus.DISAGREES,
                 problems.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", problems)),
                 true,
                 figures);
     }
 
-    private static ModelChecks.Check burnside(CoverCount count, Census census) {
+    private static Check burnside(CoverCount count, Census census) {
         Group group = census.group();
         if (count.burnside().isEmpty()) {
             String why = count.solutions().isEmpty() || !count.problems().isEmpty()
@@ -216,26 +213,26 @@ final class ExactCoverChecks {
                                     + " is visited neither element by element nor class by class"
                             : "not made: the searches for fixed tilings did not finish within "
                                     + ExactCoverEntry.COVER_NODES + " nodes";
-            return new ModelChecks.Check(
+            return new Check(
                     "burnside",
                     "Burnside's lemma: " + why,
-                    ModelChecks.Status.NO_VERDICT,
+                    CheckStatus.NO_VERDICT,
                     Optional.empty(),
                     true,
                     node -> node.putNull("fixedPoints"));
         }
         Burnside.Count burnside = count.burnside().get();
         List<String> problems = ExactCoverEntry.orbitProblems(burnside, census);
-        return new ModelChecks.Check(
+        return new Check(
                 "burnside",
                 burnside(group.order(), group.name(), burnside.total(), burnside.whole() ? burnside.orbits() : 0),
-                problems.isEmpty() ? ModelChecks.Status.AGREES : ModelChecks.Status.DISAGREES,
+                problems.isEmpty() ? CheckStatus.AGREES : CheckStatus.DISAGREES,
                 problems.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", problems)),
                 true,
                 node -> node.put("fixedPoints", burnside.total()));
     }
 
-    private static ModelChecks.Check choco(String choco, DefinitionCount definition, long solutions) {
+    private static Check choco(String choco, DefinitionCount definition, long solutions) {
         Consumer<ObjectNode> figures = node -> {
             node.put("nodeBudget", ExactCoverEntry.DEFINITION_NODES);
             if (definition.finished()) {
@@ -246,11 +243,11 @@ final class ExactCoverChecks {
         };
         List<String> problems = new ArrayList<>(definition.problems());
         if (!definition.finished()) {
-            return new ModelChecks.Check(
+            return new Check(
                     "choco",
                     choco + " gave no count: it did not finish within " + ExactCoverEntry.DEFINITION_NODES
                             + " search nodes",
-                    problems.isEmpty() ? ModelChecks.Status.NO_VERDICT : ModelChecks.Status.DISAGREES,
+                    problems.isEmpty() ? CheckStatus.NO_VERDICT : CheckStatus.DISAGREES,
                     problems.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", problems)),
                     true,
                     figures);
@@ -259,10 +256,10 @@ final class ExactCoverChecks {
         if (count != solutions) {
             problems.add("the Choco model counts " + count + " tilings, the enumeration " + solutions);
         }
-        return new ModelChecks.Check(
+        return new Check(
                 "choco",
-                choco + ": " + CheckWords.counted(count, "solution"),
-                problems.isEmpty() ? ModelChecks.Status.AGREES : ModelChecks.Status.DISAGREES,
+                choco + ": " + Plural.of(count, "solution"),
+                problems.isEmpty() ? CheckStatus.AGREES : CheckStatus.DISAGREES,
                 problems.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", problems)),
                 true,
                 figures);

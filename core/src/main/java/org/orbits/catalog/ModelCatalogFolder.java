@@ -18,29 +18,16 @@ import org.orbits.puzzle.PuzzleFamily;
 
 /**
  * A catalog of a folder of models: the same entries, pages and index as the built-in catalog's, and a copy of
- * the sources in {@value #SOURCES}, from which {@code orbits verify} and {@code orbits serve} read the models
+ * the sources in {@value ModelSources#FOLDER}, from which {@code orbits verify} and {@code orbits serve} read the models
  * again. It is built whole in a hidden folder beside its place and then moved into place, so a model that fails
  * leaves the place as it was.
  */
 public final class ModelCatalogFolder {
 
-    /** The folder of a models catalog that keeps the sources. */
-    public static final String SOURCES = "models";
-
     private static final String BUILDING = ".building-";
     private static final String REPLACED = ".replaced-";
 
     private ModelCatalogFolder() {}
-
-    /** Whether the catalog at {@code root} is one of models: it keeps their sources. */
-    public static boolean holdsModels(Path root) {
-        return Files.isDirectory(root.resolve(SOURCES));
-    }
-
-    /** Where a models catalog keeps its sources. */
-    public static Path sources(Path root) {
-        return root.resolve(SOURCES);
-    }
 
     /**
      * Builds the catalog of {@code models} at {@code root}, replacing the models catalog there, if any; returns how
@@ -52,9 +39,9 @@ public final class ModelCatalogFolder {
         // The new catalog is built beside the old one, then moved into place: its parent folder must be writable.
         AtomicFiles.probe(root.toAbsolutePath().normalize().getParent(), "the folder that holds the catalog");
         for (PuzzleFamily family : models.families()) {
-            if (family.name().equals(SOURCES)) {
-                throw new BadInputException("the model " + family.name() + " would share the folder '" + SOURCES
-                        + "' that keeps the sources: rename it");
+            if (family.name().equals(ModelSources.FOLDER)) {
+                throw new BadInputException("the model " + family.name() + " would share the folder '"
+                        + ModelSources.FOLDER + "' that keeps the sources: rename it");
             }
         }
         models.load();
@@ -69,7 +56,7 @@ public final class ModelCatalogFolder {
         removeLeftOvers(parent, name);
         Path building = created(parent, "." + name + BUILDING);
         try {
-            Path kept = building.resolve(SOURCES);
+            Path kept = building.resolve(ModelSources.FOLDER);
             try {
                 Files.createDirectory(kept);
                 for (Path source : models.sources()) {
@@ -100,9 +87,10 @@ public final class ModelCatalogFolder {
         } catch (IOException failed) {
             throw new StorageException("cannot read the catalog folder", root, failed);
         }
-        if (!empty && !holdsModels(root)) {
-            throw new BadInputException(root + " holds files but no '" + SOURCES + "' folder of a models catalog:"
-                    + " give a new or empty folder, as a models catalog replaces its folder whole");
+        if (!empty && !ModelSources.held(root)) {
+            throw new BadInputException(
+                    root + " holds files but no '" + ModelSources.FOLDER + "' folder of a models catalog:"
+                            + " give a new or empty folder, as a models catalog replaces its folder whole");
         }
     }
 

@@ -5,7 +5,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.function.Consumer;
 import org.orbits.puzzle.ExternalCount;
 import org.orbits.puzzle.PuzzleInstance;
@@ -27,90 +26,21 @@ public final class ModelChecks {
 
     private ModelChecks() {}
 
-    /** What a check came to. */
-    public enum Status {
-        AGREES("agrees"),
-        DISAGREES("disagrees"),
-        NO_VERDICT("no verdict"),
-        /** Not run, for a reason decided before it would start (never a budget it ran into): it confirms nothing. */
-        NOT_RUN("not run");
-
-        private final String word;
-
-        Status(String word) {
-            this.word = word;
-        }
-
-        public String word() {
-            return word;
-        }
-    }
-
-    /**
-     * One check: its key in the JSON, what it found in words, what it came to, the disagreement in words where there
-     * is one, whether it counts the solutions (rather than checking the representatives), and its figures for the
-     * JSON.
-     */
-    public record Check(
-            String key,
-            String words,
-            Status status,
-            Optional<String> problem,
-            boolean counts,
-            Consumer<ObjectNode> figures) {}
-
-    /**
-     * What the checks found, in the order shown.
-     *
-     * @param external the other solver, as a catalog entry records it
-     * @param solutions the other solver's count, when it finished
-     */
-    public record Outcome(List<Check> checks, Optional<CatalogEntry.External> external, OptionalLong solutions) {
-
-        public Outcome {
-            checks = List.copyOf(checks);
-        }
-
-        /** No check to show. */
-        public static Outcome none() {
-            return new Outcome(List.of(), Optional.empty(), OptionalLong.empty());
-        }
-
-        /** Every way a check disagrees with the enumeration, one line each. */
-        public List<String> problems() {
-            return checks.stream().flatMap(check -> check.problem().stream()).toList();
-        }
-
-        /** Whether some count stands beside the enumeration's and no check disagrees with it. */
-        public boolean agrees() {
-            return problems().isEmpty()
-                    && checks.stream().anyMatch(check -> check.counts() && check.status() == Status.AGREES);
-        }
-
-        /** The checks that came to {@code status}, in words. */
-        public List<String> words(Status status) {
-            return checks.stream()
-                    .filter(check -> check.status() == status)
-                    .map(Check::words)
-                    .toList();
-        }
-    }
-
     /**
      * The checks of {@code result}, an enumeration of a user's model that {@code request} asked for, or of a puzzle
      * with an exact-cover engine (see {@link ExactCoverChecks}); none for another family's, or an incomplete one.
      */
-    public static Outcome confirm(Reduction result, SearchRequest request) {
+    public static CheckOutcome confirm(Reduction result, SearchRequest request) {
         PuzzleInstance puzzle = result.puzzle();
         if (puzzle.exactCover().isPresent()) {
             return ExactCoverChecks.confirm(result, request);
         }
         if (!result.complete()) {
-            return Outcome.none();
+            return CheckOutcome.none();
         }
         Optional<ExternalCount> counted = puzzle.externalCount();
         if (counted.isEmpty()) {
-            return Outcome.none();
+            return CheckOutcome.none();
         }
         ExternalCount count = counted.get();
         String atOptimum = result.objective().isPresent() ? " at the proven optimum" : "";
@@ -130,12 +60,12 @@ public final class ModelChecks {
                                     result.declarations().entrySet().stream()
                                             .map(e -> e.getKey() + " " + e.getValue())
                                             .toList()),
-                    Status.AGREES,
+                    CheckStatus.AGREES,
                     Optional.empty(),
                     false,
                     node -> result.declarations().forEach(node::put)));
         }
-        return new Outcome(checks, Optional.of(external), count.solutions());
+        return new CheckOutcome(checks, Optional.of(external), count.solutions());
     }
 
     private static Check external(
@@ -150,7 +80,7 @@ public final class ModelChecks {
         };
         if (!count.finished()) {
             String words = count.counter() + " gave no count: " + count.why() + " (" + count.budget() + ")";
-            return new Check(external.key(), words, Status.NO_VERDICT, Optional.empty(), true, figures);
+            return new Check(external.key(), words, CheckStatus.NO_VERDICT, Optional.empty(), true, figures);
         }
         List<String> problems = new ArrayList<>();
         long solutions = result.groups().get(0).solutions();
@@ -172,7 +102,7 @@ public final class ModelChecks {
         return new Check(
                 external.key(),
                 CheckWords.external(external, count.solutions(), atOptimum),
-                problems.isEmpty() ? Status.AGREES : Status.DISAGREES,
+                problems.isEmpty() ? CheckStatus.AGREES : CheckStatus.DISAGREES,
                 problems.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", problems)),
                 true,
                 figures);
@@ -190,20 +120,20 @@ public final class ModelChecks {
             return new Check(
                     "unbroken",
                     name + ": not made, the enumeration itself broke no symmetry",
-                    Status.NO_VERDICT,
+                    CheckStatus.NO_VERDICT,
                     Optional.empty(),
                     true,
-                    node -> node.put("status", Status.NO_VERDICT.word()));
+                    node -> node.put("status", CheckStatus.NO_VERDICT.word()));
         }
         Optional<Duration> left = request.timeLimit().map(limit -> limit.minus(result.elapsed()));
         if (left.isPresent() && (left.get().isNegative() || left.get().isZero())) {
             return new Check(
                     "unbroken",
                     name + ": not made, no time left within the time limit",
-                    Status.NO_VERDICT,
+                    CheckStatus.NO_VERDICT,
                     Optional.empty(),
                     true,
-                    node -> node.put("status", Status.NO_VERDICT.word()));
+                    node -> node.put("status", CheckStatus.NO_VERDICT.word()));
         }
         Reduction again = Enumerations.enumerate(
                 result.puzzle(), request.withSetting("symmetryBreaking", "none").withTimeLimit(left.orElse(null)));
@@ -211,10 +141,10 @@ public final class ModelChecks {
             return new Check(
                     "unbroken",
                     name + ": stopped at the time limit before it finished, no count",
-                    Status.NO_VERDICT,
+                    CheckStatus.NO_VERDICT,
                     Optional.empty(),
                     true,
-                    node -> node.put("status", Status.NO_VERDICT.word()));
+                    node -> node.put("status", CheckStatus.NO_VERDICT.word()));
         }
         List<String> problems = new ArrayList<>();
         List<String> found = new ArrayList<>();
@@ -233,7 +163,7 @@ public final class ModelChecks {
         return new Check(
                 "unbroken",
                 name + ": " + String.join("; ", found),
-                problems.isEmpty() ? Status.AGREES : Status.DISAGREES,
+                problems.isEmpty() ? CheckStatus.AGREES : CheckStatus.DISAGREES,
                 problems.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", problems)),
                 true,
                 node -> node.put("solutions", whole.solutions())
@@ -259,14 +189,14 @@ public final class ModelChecks {
         return new Check(
                 CatalogJson.CHECKER,
                 CheckWords.evaluator(representatives),
-                problems.isEmpty() ? Status.AGREES : Status.DISAGREES,
+                problems.isEmpty() ? CheckStatus.AGREES : CheckStatus.DISAGREES,
                 problems.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", problems)),
                 false,
                 node -> node.put("representatives", checked));
     }
 
     /** The checks in a group's JSON node, each with its status and figures, and whether they confirm the count. */
-    static void json(ObjectNode node, Outcome found) {
+    static void json(ObjectNode node, CheckOutcome found) {
         if (found.checks().isEmpty()) {
             return;
         }

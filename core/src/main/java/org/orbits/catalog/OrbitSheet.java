@@ -6,7 +6,7 @@ import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleInstance;
 
 /**
- * An entry's sheet: its first {@value CatalogPages#DRAWN} representatives drawn by the family's own drawing, in a
+ * An entry's sheet: its first {@value SheetLayout#DRAWN} representatives drawn by the family's own drawing, in a
  * grid of {@value #COLUMNS} columns, each cell as large as the largest picture and captioned with the
  * representative's number and orbit size.
  */
@@ -25,13 +25,13 @@ final class OrbitSheet {
 
     /** A picture and its caption, centred above it, the picture's elements placed in its cell of the grid. */
     private static final String CELL = "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"13\">"
-            + CatalogPages.CAPTION_FORMAT + "</text>\n<g transform=\"translate(%.1f %.1f)\">\n%s</g>\n";
+            + SheetLayout.CAPTION_FORMAT + "</text>\n<g transform=\"translate(%.1f %.1f)\">\n%s</g>\n";
 
     private OrbitSheet() {}
 
     static String svg(PuzzleInstance instance, CatalogEntry entry) {
         List<CatalogEntry.Representative> representatives =
-                entry.representatives().stream().limit(CatalogPages.DRAWN).toList();
+                entry.representatives().stream().limit(SheetLayout.DRAWN).toList();
         if (representatives.isEmpty()) {
             return NO_SOLUTION;
         }

@@ -17,7 +17,7 @@ final class PageLinks {
     private static final Pattern LINK = Pattern.compile("(!?)\\[[^\\]]*\\]\\(([^)\\s]*)\\)");
 
     private static final Pattern PICTURE =
-            Pattern.compile(">" + CatalogPages.CAPTION_FORMAT.replace("%d", "[0-9]+") + "</text>");
+            Pattern.compile(">" + SheetLayout.CAPTION_FORMAT.replace("%d", "[0-9]+") + "</text>");
 
     private PageLinks() {}
 

@@ -68,7 +68,7 @@ public final class ResultDocuments {
      * groups' under {@code otherGroups}. Beside the catalog's words, each group has its structure and its generators
      * ({@link GroupWords}), and a user's model's its independent checks; a catalog entry does not record them.
      */
-    public static String json(Reduction result, ModelChecks.Outcome checks) {
+    public static String json(Reduction result, CheckOutcome checks) {
         return json(result, checks, List.of(), java.util.Map.of());
     }
 
@@ -77,7 +77,7 @@ public final class ResultDocuments {
      * detection's report under {@code detection}.
      */
     public static String json(
-            Reduction result, ModelChecks.Outcome checks, List<String> report, java.util.Map<String, String> sources) {
+            Reduction result, CheckOutcome checks, List<String> report, java.util.Map<String, String> sources) {
         PuzzleInstance puzzle = result.puzzle();
         ObjectNode document = null;
         ArrayNode others = null;

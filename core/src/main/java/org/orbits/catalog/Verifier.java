@@ -169,7 +169,7 @@ public final class Verifier {
 
     /**
      * Checks the stored page as a reader meets it: every link and image leads to a file of the catalog, and
-     * the one sheet it shows holds a picture of every orbit its own entry lists, up to {@link CatalogPages#DRAWN}.
+     * the one sheet it shows holds a picture of every orbit its own entry lists, up to {@link SheetLayout#DRAWN}.
      */
     private List<String> checkPage(Catalog.Slot slot, CatalogEntry stored) {
         Path page = catalog.file(slot, ".md");
@@ -190,9 +190,9 @@ public final class Verifier {
         }
         for (Path sheet : sheets) {
             int pictures = PageLinks.pictures(sheet);
-            if (pictures != Math.min(listed, CatalogPages.DRAWN)) {
+            if (pictures != Math.min(listed, SheetLayout.DRAWN)) {
                 problems.add(page + " shows " + sheet.getFileName() + " with " + pictures + " pictures for its "
-                        + listed + " listed orbits (it draws up to " + CatalogPages.DRAWN + ")");
+                        + listed + " listed orbits (it draws up to " + SheetLayout.DRAWN + ")");
             }
         }
         return problems;

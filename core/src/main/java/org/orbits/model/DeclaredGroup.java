@@ -1,18 +1,13 @@
 package org.orbits.model;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.orbits.model.declared.DeclaredGenerator;
-import org.orbits.model.declared.DeclaredLiteralMap;
-import org.orbits.model.declared.DeclaredSymmetry;
 import org.orbits.model.flatzinc.Outputs;
 import org.orbits.puzzle.BadInputException;
-import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.LiteralSpace;
 import org.orbits.symmetry.Symmetry;
-import org.orbits.symmetry.ValueMap;
 
 /**
  * The group a model's declared symmetries generate, held by its stabiliser chain on the cells' literals, so that
@@ -44,11 +39,7 @@ final class DeclaredGroup {
         LiteralSpace space = LiteralSpace.uniform(outputs.cells().size(), lo, hi);
         List<Symmetry> generators = new ArrayList<>();
         for (DeclaredGenerator generator : declared) {
-            if (generator instanceof DeclaredSymmetry symmetry) {
-                generators.add(onWholeRange(symmetry.toSymmetry(), lo, hi));
-            } else {
-                generators.add(literals((DeclaredLiteralMap) generator, space));
-            }
+            generators.add(generator.over(space));
         }
         Group group = Group.generatedBy(declared.isEmpty() ? TRIVIAL : DECLARED, space, generators);
         if (group.exactOrder().bitLength() >= Long.SIZE) {
@@ -60,33 +51,4 @@ final class DeclaredGroup {
 
     /** The most literals a declared group is held on. */
     static final long MAX_LITERALS = 1_000_000;
-
-    /** The map of assignments as a permutation of the literals: every literal it does not name stays. */
-    private static Symmetry literals(DeclaredLiteralMap map, LiteralSpace space) {
-        int[] image = new int[space.literals()];
-        Arrays.setAll(image, l -> l);
-        int[] fromCell = map.fromCell();
-        int[] fromValue = map.fromValue();
-        int[] toCell = map.toCell();
-        int[] toValue = map.toValue();
-        for (int k = 0; k < map.size(); k++) {
-            image[space.literal(fromCell[k], fromValue[k])] = space.literal(toCell[k], toValue[k]);
-        }
-        return Symmetry.ofLiterals(map.name(), space, image);
-    }
-
-    /** The same symmetry, its value map extended to every value {@code lo..hi} (the values it does not move stay). */
-    private static CellMap onWholeRange(CellMap symmetry, int lo, int hi) {
-        ValueMap values = symmetry.values();
-        if (values.isIdentity()) {
-            return symmetry;
-        }
-        int[] image = new int[hi - lo + 1];
-        int[] declared = values.image();
-        for (int v = lo; v <= hi; v++) {
-            boolean moved = v >= values.lo() && v < values.lo() + declared.length;
-            image[v - lo] = moved ? declared[v - values.lo()] : v;
-        }
-        return Symmetry.of(symmetry.name(), symmetry.cellImage(), ValueMap.of(lo, image));
-    }
 }

@@ -42,6 +42,21 @@ public final class ModelFamily implements PuzzleFamily {
         return new ModelFamily(file, SolverLibrary.defaultCache(), List.of());
     }
 
+    /** The puzzle of the model {@code input} reads, in a family of its own. */
+    public static ModelPuzzle load(ModelSource input) {
+        return of(input.file()).instance(input);
+    }
+
+    /** The same, orbits' MiniZinc library and what is kept of the model kept in {@code cache}. */
+    public static ModelPuzzle load(ModelSource input, Path cache) {
+        return new ModelFamily(input.file(), cache, List.of()).instance(input);
+    }
+
+    /** The puzzle of FlatZinc text, named {@code source} in messages, in a family of its own. */
+    public static ModelPuzzle ofFlatZinc(String text, String source) {
+        return ModelPuzzle.ofFlatZinc(of(Path.of(source)), text, source);
+    }
+
     /** The family of the model in {@code file}, with the instances a models catalog names. */
     static ModelFamily catalogued(Path file, List<ModelSource> instances) {
         return new ModelFamily(file, SolverLibrary.defaultCache(), instances);

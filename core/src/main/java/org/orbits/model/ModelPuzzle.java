@@ -56,7 +56,7 @@ import org.orbits.symmetry.Group;
  */
 public final class ModelPuzzle implements PuzzleInstance {
 
-    private final ModelFamily family;
+    private final PuzzleFamily family;
     private final String id;
     private final ImmutableMap<String, String> parameters;
     private final FlatZincModel flatZinc;
@@ -83,7 +83,7 @@ public final class ModelPuzzle implements PuzzleInstance {
     private final AtomicReference<ChocoTranslation> unused = new AtomicReference<>();
 
     private ModelPuzzle(
-            ModelFamily family,
+            PuzzleFamily family,
             String id,
             Map<String, String> parameters,
             String flatZincDigest,
@@ -119,21 +119,11 @@ public final class ModelPuzzle implements PuzzleInstance {
         Stages.reached("declared group ready");
     }
 
-    /** The puzzle of the model {@code input} reads, in a family of its own. */
-    public static ModelPuzzle load(ModelSource input) {
-        return load(input, SolverLibrary.defaultCache());
-    }
-
-    /** The same, orbits' MiniZinc library kept in {@code cache}. */
-    public static ModelPuzzle load(ModelSource input, Path cache) {
-        return load(ModelFamily.of(input.file()), input, cache, Optional.empty());
-    }
-
     /**
      * The instance of {@code family} that {@code input} reads: a FlatZinc file as it is, a model compiled first (by the
      * compile {@code ahead} where it was started for it).
      */
-    static ModelPuzzle load(ModelFamily family, ModelSource input, Path cache, Optional<StartedCompile> ahead) {
+    static ModelPuzzle load(PuzzleFamily family, ModelSource input, Path cache, Optional<StartedCompile> ahead) {
         String file = input.file().getFileName().toString();
         switch (input.kind()) {
             case FLATZINC -> {
@@ -184,10 +174,10 @@ public final class ModelPuzzle implements PuzzleInstance {
         throw new AssertionError(input.kind());
     }
 
-    /** The puzzle of FlatZinc text, named {@code source} in messages. */
-    public static ModelPuzzle ofFlatZinc(String text, String source) {
+    /** The puzzle of FlatZinc text, named {@code source} in messages, an instance of {@code family}. */
+    static ModelPuzzle ofFlatZinc(PuzzleFamily family, String text, String source) {
         return new ModelPuzzle(
-                ModelFamily.of(Path.of(source)),
+                family,
                 "default",
                 Map.of(),
                 digest(text),

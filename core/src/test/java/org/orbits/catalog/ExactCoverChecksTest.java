@@ -40,16 +40,16 @@ class ExactCoverChecksTest {
 
     private static final PuzzleInstance SMALL = CoverCountTest.example("pentominoes-4x5");
 
-    private static ModelChecks.Outcome confirm(PuzzleInstance puzzle) {
+    private static CheckOutcome confirm(PuzzleInstance puzzle) {
         Reduction result = Enumerations.enumerate(puzzle, SearchRequest.defaults());
         return ModelChecks.confirm(result, SearchRequest.defaults());
     }
 
-    private static List<ModelChecks.Status> statuses(ModelChecks.Outcome outcome) {
-        return outcome.checks().stream().map(ModelChecks.Check::status).toList();
+    private static List<CheckStatus> statuses(CheckOutcome outcome) {
+        return outcome.checks().stream().map(Check::status).toList();
     }
 
-    private static JsonNode json(ModelChecks.Outcome outcome) {
+    private static JsonNode json(CheckOutcome outcome) {
         var node = new ObjectMapper().createObjectNode();
         ModelChecks.json(node, outcome);
         return node.get("checks");
@@ -57,35 +57,31 @@ class ExactCoverChecksTest {
 
     @Test
     void aSmallBoardIsConfirmedByEveryCheck() {
-        ModelChecks.Outcome outcome = confirm(SMALL);
+        CheckOutcome outcome = confirm(SMALL);
         assertEquals(
                 List.of("firstEmptyCell", "burnside", "choco", CatalogJson.CHECKER),
-                outcome.checks().stream().map(ModelChecks.Check::key).toList());
+                outcome.checks().stream().map(Check::key).toList());
         assertEquals(
-                List.of(ModelChecks.Status.AGREES),
+                List.of(CheckStatus.AGREES),
                 statuses(outcome).stream().distinct().toList());
         assertTrue(outcome.agrees());
-        assertTrue(outcome.words(ModelChecks.Status.AGREES).get(0).endsWith(": 20 solutions"));
+        assertTrue(outcome.words(CheckStatus.AGREES).get(0).endsWith(": 20 solutions"));
         assertEquals(20, json(outcome).get("firstEmptyCell").get("solutions").asLong());
     }
 
     @Test
     void aLargeBoardIsConfirmedWithoutTheChocoModelWhichIsNotRunRatherThanWithoutVerdict() {
-        ModelChecks.Outcome outcome = confirm(CoverCountTest.example("pentominoes-4x15"));
+        CheckOutcome outcome = confirm(CoverCountTest.example("pentominoes-4x15"));
         assertEquals(
-                List.of(
-                        ModelChecks.Status.AGREES,
-                        ModelChecks.Status.AGREES,
-                        ModelChecks.Status.NOT_RUN,
-                        ModelChecks.Status.AGREES),
+                List.of(CheckStatus.AGREES, CheckStatus.AGREES, CheckStatus.NOT_RUN, CheckStatus.AGREES),
                 statuses(outcome));
         assertTrue(outcome.agrees());
-        assertEquals(List.of(), outcome.words(ModelChecks.Status.NO_VERDICT));
+        assertEquals(List.of(), outcome.words(CheckStatus.NO_VERDICT));
         assertTrue(
-                outcome.words(ModelChecks.Status.NOT_RUN)
+                outcome.words(CheckStatus.NOT_RUN)
                         .get(0)
                         .contains(", as the tiling has 1696 placements, more than the 1600"),
-                outcome.words(ModelChecks.Status.NOT_RUN).get(0));
+                outcome.words(CheckStatus.NOT_RUN).get(0));
         assertEquals("not run", json(outcome).get("choco").get("status").asText());
     }
 
@@ -93,9 +89,9 @@ class ExactCoverChecksTest {
     void aPlacementMissingFromTheCountsSetMakesTheChecksDisagree() {
         CoverStatement statement = CoverCountTest.statement(SMALL);
         ImmutableIntArray used = placementOfFirstPieceInATiling();
-        ModelChecks.Outcome outcome = confirm(new Restated(SMALL, without(statement, Set.of(used))));
+        CheckOutcome outcome = confirm(new Restated(SMALL, without(statement, Set.of(used))));
         assertFalse(outcome.agrees());
-        assertEquals(ModelChecks.Status.DISAGREES, outcome.checks().get(0).status());
+        assertEquals(CheckStatus.DISAGREES, outcome.checks().get(0).status());
         assertTrue(
                 outcome.problems().get(0).contains("to cells that are no placement of L"),
                 outcome.problems().get(0));
@@ -112,9 +108,9 @@ class ExactCoverChecksTest {
             orbit.add(ImmutableIntArray.copyOf(
                     used.stream().map(map::cellImage).sorted().toArray()));
         }
-        ModelChecks.Outcome outcome = confirm(new Restated(SMALL, without(statement, orbit)));
+        CheckOutcome outcome = confirm(new Restated(SMALL, without(statement, orbit)));
         assertFalse(outcome.agrees());
-        assertEquals(ModelChecks.Status.DISAGREES, outcome.checks().get(0).status());
+        assertEquals(CheckStatus.DISAGREES, outcome.checks().get(0).status());
         String problem = outcome.problems().get(0);
         assertTrue(problem.startsWith("the count by the first empty cell finds "), problem);
         assertTrue(problem.endsWith(" tilings, dancing links 20"), problem);
@@ -145,7 +141,7 @@ class ExactCoverChecksTest {
                 right.proof(),
                 right.elapsed(),
                 right.declarations());
-        ModelChecks.Outcome outcome = ModelChecks.confirm(miscounted, SearchRequest.defaults());
+        CheckOutcome outcome = ModelChecks.confirm(miscounted, SearchRequest.defaults());
         assertEquals(
                 List.of(
                         "the count by the first empty cell finds 20 tilings, dancing links 21",

@@ -54,14 +54,14 @@ class ModelChecksTest {
     void aCountThatRanOutIsNoVerdictAndASecondCountWithoutBreakingConfirms() {
         PuzzleInstance counted = counted(PENTAGON, OUT_OF_BUDGET);
         Reduction result = enumerated(counted, SearchRequest.defaults());
-        ModelChecks.Outcome outcome = ModelChecks.confirm(result, SearchRequest.defaults());
+        CheckOutcome outcome = ModelChecks.confirm(result, SearchRequest.defaults());
         assertEquals(
-                List.of(ModelChecks.Status.NO_VERDICT, ModelChecks.Status.AGREES, ModelChecks.Status.AGREES),
-                outcome.checks().stream().map(ModelChecks.Check::status).toList());
+                List.of(CheckStatus.NO_VERDICT, CheckStatus.AGREES, CheckStatus.AGREES),
+                outcome.checks().stream().map(Check::status).toList());
         assertEquals(
                 "Gecode gave no count: it did not finish within its budget (1000000 nodes)",
-                outcome.words(ModelChecks.Status.NO_VERDICT).get(0));
-        assertTrue(outcome.words(ModelChecks.Status.AGREES).get(0).endsWith(": 30 solutions in 3 orbits under D5"));
+                outcome.words(CheckStatus.NO_VERDICT).get(0));
+        assertTrue(outcome.words(CheckStatus.AGREES).get(0).endsWith(": 30 solutions in 3 orbits under D5"));
         assertTrue(outcome.agrees());
     }
 
@@ -69,7 +69,7 @@ class ModelChecksTest {
     void withoutASecondCountNothingConfirmsTheCount() {
         PuzzleInstance counted = counted(PENTAGON, OUT_OF_BUDGET);
         SearchRequest unbroken = SearchRequest.defaults().withSetting("symmetryBreaking", "none");
-        ModelChecks.Outcome outcome = ModelChecks.confirm(enumerated(counted, unbroken), unbroken);
+        CheckOutcome outcome = ModelChecks.confirm(enumerated(counted, unbroken), unbroken);
         assertFalse(outcome.agrees(), "no count that finished stands beside the enumeration's");
         assertTrue(outcome.problems().isEmpty());
         JsonNode json = json(outcome);
@@ -80,7 +80,7 @@ class ModelChecksTest {
 
     @Test
     void aCountThatDiffersDisagrees() {
-        ModelChecks.Outcome outcome = ModelChecks.confirm(
+        CheckOutcome outcome = ModelChecks.confirm(
                 enumerated(counted(PENTAGON, counting(31)), SearchRequest.defaults()), SearchRequest.defaults());
         assertFalse(outcome.agrees());
         assertEquals(List.of("Gecode counts 31 solutions, the enumeration 30"), outcome.problems());
@@ -111,16 +111,16 @@ class ModelChecksTest {
                 right.proof(),
                 right.elapsed(),
                 right.declarations());
-        ModelChecks.Outcome outcome = ModelChecks.confirm(miscounted, SearchRequest.defaults());
+        CheckOutcome outcome = ModelChecks.confirm(miscounted, SearchRequest.defaults());
         assertEquals(
                 List.of("without symmetry breaking 30 solutions in 3 orbits under D5, with it 40 in 3"),
                 outcome.problems());
-        assertEquals(ModelChecks.Status.DISAGREES, outcome.checks().get(1).status());
+        assertEquals(CheckStatus.DISAGREES, outcome.checks().get(1).status());
     }
 
     @Test
     void aCountThatAgreesConfirms() {
-        ModelChecks.Outcome outcome = ModelChecks.confirm(
+        CheckOutcome outcome = ModelChecks.confirm(
                 enumerated(counted(PENTAGON, counting(30)), SearchRequest.defaults()), SearchRequest.defaults());
         assertTrue(outcome.agrees());
         assertEquals(2, outcome.checks().size(), "no second count where the first finished");
@@ -128,7 +128,7 @@ class ModelChecksTest {
         assertTrue(json(outcome).get("agree").asBoolean());
     }
 
-    private static JsonNode json(ModelChecks.Outcome outcome) {
+    private static JsonNode json(CheckOutcome outcome) {
         var node = new ObjectMapper().createObjectNode();
         ModelChecks.json(node, outcome);
         return node.get("checks");

@@ -23,7 +23,7 @@ class BadModelsTest {
         Path model = Files.writeString(directory.resolve(file), text);
         String message = assertThrows(
                         BadInputException.class,
-                        () -> ModelPuzzle.load(ModelSource.of(model, List.of(), Map.of()), directory.resolve("cache")))
+                        () -> ModelFamily.load(ModelSource.of(model, List.of(), Map.of()), directory.resolve("cache")))
                 .getMessage();
         assertFalse(message.contains("\n"), "one line: " + message);
         return message;
@@ -84,7 +84,7 @@ class BadModelsTest {
                 "no such file: " + missing,
                 assertThrows(
                                 BadInputException.class,
-                                () -> ModelPuzzle.load(ModelSource.of(missing, List.of(), Map.of())))
+                                () -> ModelFamily.load(ModelSource.of(missing, List.of(), Map.of())))
                         .getMessage());
     }
 

@@ -39,7 +39,7 @@ class CheckTimeLimitTest {
     @Test
     @Timeout(60)
     void aCheckTheTimeLimitCutsShortCountsNothingAndTheRunIsIncomplete() {
-        ModelPuzzle puzzle = ModelPuzzle.ofFlatZinc(SLOW_TO_CHECK, "slow.fzn");
+        ModelPuzzle puzzle = ModelFamily.ofFlatZinc(SLOW_TO_CHECK, "slow.fzn");
         long start = System.nanoTime();
         Census census = Census.take(
                 puzzle,
@@ -55,7 +55,7 @@ class CheckTimeLimitTest {
 
     @Test
     void aCheckStoppedBeforeItDecidedIsNeitherAPassNorARefusal() {
-        ModelPuzzle puzzle = ModelPuzzle.ofFlatZinc(SLOW_TO_CHECK, "slow.fzn");
+        ModelPuzzle puzzle = ModelFamily.ofFlatZinc(SLOW_TO_CHECK, "slow.fzn");
         UndecidedCheckException undecided = assertThrows(
                 UndecidedCheckException.class,
                 () -> CheckStop.during(() -> true, () -> puzzle.violation(new int[] {1})));

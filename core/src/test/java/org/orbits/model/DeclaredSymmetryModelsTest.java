@@ -37,7 +37,7 @@ class DeclaredSymmetryModelsTest {
                         + "array[1..2, 1..3] of var bool: flags;\n"
                         + declarations
                         + "\nsolve satisfy;\n");
-        return ModelPuzzle.load(ModelSource.of(model, List.of(), Map.of()), directory.resolve("cache"));
+        return ModelFamily.load(ModelSource.of(model, List.of(), Map.of()), directory.resolve("cache"));
     }
 
     private static DeclaredSymmetry cellMap(ModelPuzzle puzzle, int index) {
@@ -126,7 +126,7 @@ class DeclaredSymmetryModelsTest {
                 """);
         String message = assertThrows(
                         BadInputException.class,
-                        () -> ModelPuzzle.load(ModelSource.of(model, List.of(), Map.of()), directory.resolve("cache")))
+                        () -> ModelFamily.load(ModelSource.of(model, List.of(), Map.of()), directory.resolve("cache")))
                 .getMessage();
         // The array goes by its name in the model, not by the names the compiler gave its variables.
         assertEquals(

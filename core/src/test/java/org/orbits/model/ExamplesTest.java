@@ -58,7 +58,7 @@ class ExamplesTest {
     }
 
     private static Census census(String model, Map<String, String> parameters, int threads) {
-        ModelPuzzle puzzle = ModelPuzzle.load(ModelSource.of(EXAMPLES.resolve(model), List.of(), parameters), cache);
+        ModelPuzzle puzzle = ModelFamily.load(ModelSource.of(EXAMPLES.resolve(model), List.of(), parameters), cache);
         Census census = Census.take(
                 puzzle, puzzle.defaultGroup(), SolverSettings.DEFAULT, Limits.NONE, ProgressListener.SILENT, threads);
         assertTrue(census.complete(), model + " " + parameters);
@@ -157,7 +157,7 @@ class ExamplesTest {
     @ParameterizedTest(name = "k = {0}")
     @CsvSource({"3, 120, 20", "4, 12960, 540"})
     void thePetersenGraphsColouringsUpToRenamingTheColours(int k, long solutions, long orbits) {
-        ModelPuzzle puzzle = ModelPuzzle.load(
+        ModelPuzzle puzzle = ModelFamily.load(
                 ModelSource.of(
                         EXAMPLES.resolve("graph-colouring.mzn"),
                         List.of(EXAMPLES.resolve("petersen.dzn")),

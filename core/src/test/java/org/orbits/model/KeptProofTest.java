@@ -61,7 +61,7 @@ class KeptProofTest {
         if (!Files.exists(file)) {
             Files.writeString(file, flatZinc);
         }
-        return ModelPuzzle.load(ModelSource.of(file, List.of(), Map.of()), directory.resolve("cache"));
+        return ModelFamily.load(ModelSource.of(file, List.of(), Map.of()), directory.resolve("cache"));
     }
 
     private Path keptProof() throws IOException {

@@ -113,7 +113,7 @@ class LiteralMapModelsTest {
                 constraint orbits_literal_map(q, [1, 1], [1, 2], [1, 1], [2, 1]);
                 solve satisfy;
                 """);
-        ModelPuzzle puzzle = ModelPuzzle.load(ModelSource.of(model, List.of(), Map.of()), directory.resolve("cache"));
+        ModelPuzzle puzzle = ModelFamily.load(ModelSource.of(model, List.of(), Map.of()), directory.resolve("cache"));
         String message = assertThrows(
                         BadInputException.class, () -> census(puzzle, SolverSettings.SymmetryBreaking.NONE))
                 .getMessage();

@@ -46,7 +46,7 @@ class ModelPuzzleTest {
     Path directory;
 
     private ModelPuzzle board() throws IOException {
-        return ModelPuzzle.load(
+        return ModelFamily.load(
                 ModelSource.of(Files.writeString(directory.resolve("board.fzn"), BOARD), List.of(), Map.of()));
     }
 
@@ -131,7 +131,7 @@ class ModelPuzzleTest {
 
     @Test
     void aGridOfNumbersShowsItsNumbers() {
-        ModelPuzzle puzzle = ModelPuzzle.ofFlatZinc(
+        ModelPuzzle puzzle = ModelFamily.ofFlatZinc(
                 """
                 var 1..9: a;
                 var 1..9: b;
@@ -146,7 +146,7 @@ class ModelPuzzleTest {
     void aFlatZincFileTakesNoDataOrParameters() throws IOException {
         Path file = Files.writeString(directory.resolve("board.fzn"), BOARD);
         BadInputException thrown = assertThrows(
-                BadInputException.class, () -> ModelPuzzle.load(ModelSource.of(file, List.of(), Map.of("n", "3"))));
+                BadInputException.class, () -> ModelFamily.load(ModelSource.of(file, List.of(), Map.of("n", "3"))));
         assertEquals("a FlatZinc file takes no data files or parameters: board.fzn", thrown.getMessage());
     }
 
@@ -154,7 +154,7 @@ class ModelPuzzleTest {
     void aModelThatOutputsNothingHasNoCells() {
         BadInputException thrown = assertThrows(
                 BadInputException.class,
-                () -> ModelPuzzle.ofFlatZinc("var 1..2: x :: var_is_introduced;\nsolve satisfy;\n", "none.fzn"));
+                () -> ModelFamily.ofFlatZinc("var 1..2: x :: var_is_introduced;\nsolve satisfy;\n", "none.fzn"));
         assertEquals("none.fzn: the model outputs nothing, so it has no cells", thrown.getMessage());
     }
 }

@@ -33,7 +33,7 @@ final class Models {
     }
 
     static ModelPuzzle load(Path directory, String name, Map<String, String> parameters) {
-        return ModelPuzzle.load(
+        return ModelFamily.load(
                 ModelSource.of(file(directory, name), List.of(), parameters), directory.resolve("cache"));
     }
 

@@ -96,7 +96,7 @@ class ObjectiveSymmetryModelsTest {
                 constraint orbits_reversal(x);
                 solve minimize cost;
                 """);
-        ModelPuzzle puzzle = ModelPuzzle.load(ModelSource.of(model, List.of(), Map.of()), directory.resolve("cache"));
+        ModelPuzzle puzzle = ModelFamily.load(ModelSource.of(model, List.of(), Map.of()), directory.resolve("cache"));
         assertFalse(puzzle.proof(puzzle.defaultGroup()).complete());
         String message =
                 assertThrows(BadInputException.class, () -> census(puzzle)).getMessage();

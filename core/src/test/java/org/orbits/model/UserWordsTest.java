@@ -40,7 +40,7 @@ class UserWordsTest {
     }
 
     private ModelPuzzle load(Path model) {
-        return ModelPuzzle.load(ModelSource.of(model, List.of(), Map.of()), directory.resolve("cache"));
+        return ModelFamily.load(ModelSource.of(model, List.of(), Map.of()), directory.resolve("cache"));
     }
 
     private String refusal(String file, String text) throws IOException {

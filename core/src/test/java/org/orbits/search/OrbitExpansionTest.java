@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.orbits.model.ModelFamily;
 import org.orbits.model.ModelPuzzle;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.GroupProof;
@@ -36,7 +37,7 @@ class OrbitExpansionTest {
 
     @Test
     void aGeneratorThatMapsAnOptimumToADearerSolutionIsRefused() {
-        ModelPuzzle puzzle = ModelPuzzle.ofFlatZinc(WEIGHTED_BY_ROW, "weighted.fzn");
+        ModelPuzzle puzzle = ModelFamily.ofFlatZinc(WEIGHTED_BY_ROW, "weighted.fzn");
         OrbitExpansion expansion = unproven(puzzle);
         // board[1,1] = 1 turns to board[1,2] = 1: the same row, the same cost.
         assertDoesNotThrow(() -> expansion.prove(new int[] {1, 0, 0, 0}));
@@ -54,7 +55,7 @@ class OrbitExpansionTest {
     @Test
     void aSatisfactionModelAsksOnlyThatTheImageIsASolution() {
         ModelPuzzle puzzle =
-                ModelPuzzle.ofFlatZinc(WEIGHTED_BY_ROW.replace("solve minimize total;", "solve satisfy;"), "plain.fzn");
+                ModelFamily.ofFlatZinc(WEIGHTED_BY_ROW.replace("solve minimize total;", "solve satisfy;"), "plain.fzn");
         assertDoesNotThrow(() -> unproven(puzzle).prove(new int[] {0, 1, 0, 0}));
     }
 }

@@ -1,5 +1,6 @@
 package org.orbits.model.check;
 
+import org.orbits.model.flatzinc.Builtin;
 import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.Item;
 
@@ -17,24 +18,32 @@ final class ConstraintRule {
     /** The evaluator's indices of the variables it mentions, each once. */
     final int[] mentioned;
 
-    final Semantics.Truth truth;
+    final Truth truth;
     final Functions.Candidate candidate;
     /** Null for a constraint that decides only single unknowns. */
     final Deductions.Deduction deduction;
 
     private final Reading.Resolved resolved;
 
-    /** The rule of {@code constraint}; {@code deduce} false leaves globals to decide only single unknowns. */
-    ConstraintRule(int index, Item.Constraint constraint, int[] mentioned, Reading.Resolved resolved, boolean deduce) {
-        String name = constraint.name();
-        int arity = constraint.arguments().size();
+    /**
+     * The rule of {@code constraint}, which uses {@code builtin}; {@code deduce} false leaves globals to decide only
+     * single unknowns.
+     */
+    ConstraintRule(
+            int index,
+            Item.Constraint constraint,
+            Builtin.Use builtin,
+            int[] mentioned,
+            Reading.Resolved resolved,
+            boolean deduce) {
         this.index = index;
         this.constraint = constraint;
         this.mentioned = mentioned;
         this.resolved = resolved;
-        this.truth = Semantics.truth(name, arity);
-        this.candidate = Functions.of(name, arity);
-        this.deduction = deduce ? Deductions.of(name, arity) : null;
+        BuiltinRules.Rule rule = BuiltinRules.of(builtin);
+        this.truth = rule.truth();
+        this.candidate = rule.candidate();
+        this.deduction = deduce ? rule.deduction() : null;
     }
 
     Reading reading(FlatZincModel source, Reading.Assignment assignment) {

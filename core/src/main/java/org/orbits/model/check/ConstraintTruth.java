@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import org.orbits.model.flatzinc.Builtin;
 import org.orbits.model.flatzinc.Expr;
 import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.Item;
@@ -21,7 +22,7 @@ public final class ConstraintTruth {
     private final Item.Constraint constraint;
     private final List<String> variables;
     private final Reading.Resolved resolved;
-    private final Semantics.Truth truth;
+    private final Truth truth;
     private final long[] values;
 
     /** The truth of {@code constraint} of {@code source}, known by the evaluator (see {@link #knows}). */
@@ -49,7 +50,10 @@ public final class ConstraintTruth {
             }
         };
         this.resolved = Reading.Resolved.of(source, constraint.arguments(), names);
-        this.truth = Semantics.truth(constraint.name(), constraint.arguments().size());
+        Builtin.Use builtin = Builtin.of(
+                        constraint.name(), constraint.arguments().size())
+                .orElseThrow(() -> new IllegalArgumentException("the evaluator does not know " + constraint));
+        this.truth = BuiltinRules.of(builtin).truth();
         this.assignment = names;
     }
 
@@ -57,7 +61,7 @@ public final class ConstraintTruth {
 
     /** Whether the evaluator knows the constraint, so that {@link #holds} can be asked. */
     public static boolean knows(Item.Constraint constraint) {
-        return Semantics.knows(constraint.name(), constraint.arguments().size());
+        return Builtin.of(constraint.name(), constraint.arguments().size()).isPresent();
     }
 
     /** The distinct variables the constraint reads, in the order its arguments name them first. */

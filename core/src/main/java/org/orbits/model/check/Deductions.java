@@ -8,7 +8,8 @@ package org.orbits.model.check;
  * which the rows that agree with what is known all agree, a cardinality gives the counts once the values are known,
  * a conjunction known true (a disjunction known false) gives every literal. Each deduction follows from the
  * constraint's meaning ({@link GlobalChecks}, {@link BuiltinChecks}) and the values known alone, so it never rules
- * out a solution; the constraint is still checked once all its variables have values.
+ * out a solution; the constraint is still checked once all its variables have values. Each builtin's deduction, if
+ * it has one, is named in {@link BuiltinRules}.
  */
 final class Deductions {
 
@@ -26,25 +27,6 @@ final class Deductions {
 
     private Deductions() {}
 
-    /** The deduction of the constraint {@code name} of {@code arity} arguments, or null where it has none. */
-    static Deduction of(String name, int arity) {
-        return switch (name) {
-            case "orbits_inverse" -> arity == 4 ? Deductions::inverse : null;
-            case "array_int_element", "array_bool_element", "array_var_int_element", "array_var_bool_element" -> arity
-                            == 3
-                    ? Deductions::element
-                    : null;
-            case "orbits_circuit", "orbits_subcircuit" -> arity == 2 ? Deductions::lastSuccessor : null;
-            case "fzn_table_int", "fzn_table_bool" -> arity == 2 ? Deductions::table : null;
-            case "fzn_global_cardinality", "fzn_global_cardinality_closed" -> arity == 3
-                    ? Deductions::cardinality
-                    : null;
-            case "array_bool_and" -> arity == 2 ? (a, out) -> everyLiteral(a, out, 1) : null;
-            case "array_bool_or" -> arity == 2 ? (a, out) -> everyLiteral(a, out, 0) : null;
-            default -> null;
-        };
-    }
-
     /** Element {@code k} of array argument {@code i} is {@code value}: a constant must be it, a variable takes it. */
     private static boolean set(Reading a, int i, int k, long value, Assigner out) {
         int variable = a.variableAt(i, k);
@@ -61,7 +43,7 @@ final class Deductions {
      * {@code inverse(f, firstF, g, firstG)}: {@code f[i] = j} exactly when {@code g[j] = i}, each array indexed from its
      * first index, so each known value places one value of the other array.
      */
-    private static boolean inverse(Reading a, Assigner out) {
+    static boolean inverse(Reading a, Assigner out) {
         int n = a.length(0);
         if (n != a.length(2)) {
             return false;
@@ -85,7 +67,7 @@ final class Deductions {
     }
 
     /** {@code array[index] = result} (1-based): a known index links the result with one element. */
-    private static boolean element(Reading a, Assigner out) {
+    static boolean element(Reading a, Assigner out) {
         if (!a.known(0)) {
             return true;
         }
@@ -104,7 +86,7 @@ final class Deductions {
      * The successors of a circuit or subcircuit are a permutation of the nodes {@code first..}: with one unknown, it
      * is the node no other successor takes.
      */
-    private static boolean lastSuccessor(Reading a, Assigner out) {
+    static boolean lastSuccessor(Reading a, Assigner out) {
         int n = a.length(0);
         long first = a.integer(1);
         boolean[] taken = new boolean[n];
@@ -135,7 +117,7 @@ final class Deductions {
     }
 
     /** The rows that agree with the known places: none breaks the table, and where they all agree, so does x. */
-    private static boolean table(Reading a, Assigner out) {
+    static boolean table(Reading a, Assigner out) {
         int width = a.length(0);
         if (width == 0) {
             return true;
@@ -171,7 +153,7 @@ final class Deductions {
     }
 
     /** {@code global_cardinality(x, cover, counts)}: once every x is known, each count is how often its value occurs. */
-    private static boolean cardinality(Reading a, Assigner out) {
+    static boolean cardinality(Reading a, Assigner out) {
         int n = a.length(0);
         for (int k = 0; k < n; k++) {
             if (!a.knownAt(0, k)) {
@@ -191,16 +173,10 @@ final class Deductions {
         return true;
     }
 
-    /**
-     * {@code array_bool_and(x, r)} with {@code r} true makes every x true; {@code array_bool_or(x, r)} with {@code r}
-     * false makes every x false: {@code forced} is the value r must have for that.
-     */
-    private static boolean everyLiteral(Reading a, Assigner out, long forced) {
-        if (!a.known(1) || a.integer(1) != forced) {
-            return true;
-        }
+    /** Every element of the array argument 0 is {@code value}: {@code array_bool_and(x)} known to hold makes each true. */
+    static boolean everyLiteral(Reading a, Assigner out, long value) {
         for (int k = 0; k < a.length(0); k++) {
-            if (!set(a, 0, k, forced, out)) {
+            if (!set(a, 0, k, value, out)) {
                 return false;
             }
         }

@@ -7,12 +7,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.orbits.model.declared.DeclaredSymmetries;
+import org.orbits.model.flatzinc.Builtin;
 import org.orbits.model.flatzinc.Expr;
 import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.IntSet;
 import org.orbits.model.flatzinc.Item;
 import org.orbits.model.flatzinc.TypeInst;
-import org.orbits.puzzle.BadInputException;
 
 /**
  * A FlatZinc model as the evaluator reads it once: its variables (every scalar that is no alias), their domains, its
@@ -64,10 +64,7 @@ final class EvaluatedModel {
         this.rules = new ConstraintRule[constraints.size()];
         for (int c = 0; c < rules.length; c++) {
             Item.Constraint constraint = constraints.get(c);
-            if (!Semantics.knows(constraint.name(), constraint.arguments().size())) {
-                throw new BadInputException(source.at(constraint.line()) + ": the FlatZinc constraint '"
-                        + constraint.name() + "' is not supported by orbits");
-            }
+            Builtin.Use builtin = Builtin.of(source, constraint);
             Set<Integer> its = new HashSet<>();
             constraint.arguments().forEach(argument -> collect(argument, constraint.line(), its));
             int[] mentioned = its.stream().mapToInt(Integer::intValue).sorted().toArray();
@@ -75,7 +72,12 @@ final class EvaluatedModel {
                 watching.get(v).add(c);
             }
             rules[c] = new ConstraintRule(
-                    c, constraint, mentioned, Reading.Resolved.of(source, constraint.arguments(), names), deduce);
+                    c,
+                    constraint,
+                    builtin,
+                    mentioned,
+                    Reading.Resolved.of(source, constraint.arguments(), names),
+                    deduce);
         }
         this.watchers = watching.stream()
                 .map(list -> list.stream().mapToInt(Integer::intValue).toArray())

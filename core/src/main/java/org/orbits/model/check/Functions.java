@@ -9,7 +9,8 @@ import java.util.function.Function;
  * in that place: the sum of {@code int_plus}, the unknown term of {@code int_lin_eq}, the result of a reified
  * condition, the variable a true {@code int_eq_reif} equates with a value. It is only a candidate: the caller checks
  * the constraint with it, and tries the domain's values where there is no candidate (a variable with no bounds and
- * no candidate stays unknown). The rule is looked up by the constraint's name once, when the model is read.
+ * no candidate stays unknown). Each builtin's candidate is named in {@link BuiltinRules}, once, when the model is
+ * read.
  */
 final class Functions {
 
@@ -25,7 +26,7 @@ final class Functions {
         OptionalLong of(Reading a, int place, int unknown);
     }
 
-    private static final Candidate NONE = (a, place, unknown) -> OptionalLong.empty();
+    static final Candidate NONE = (a, place, unknown) -> OptionalLong.empty();
 
     private Functions() {}
 
@@ -52,91 +53,93 @@ final class Functions {
         return inArray ? -1 : place;
     }
 
-    /** The rule of the constraint {@code name} of {@code arity} arguments; one that never gives a candidate if none. */
-    static Candidate of(String name, int arity) {
-        int last = arity - 1;
-        Integer condition = BuiltinChecks.CONDITIONS.get(name);
-        if (condition != null && BuiltinChecks.WITH_RESULT.contains(name) && condition == last) {
-            Semantics.Truth plain = BuiltinChecks.condition(name);
-            return (a, place, unknown) -> place == last ? truth(plain.holds(a.withoutLast())) : OptionalLong.empty();
-        }
-        String base = Semantics.base(name);
-        if (name.endsWith("_reif") && Semantics.knows(base, last)) {
-            Semantics.Truth plain = Semantics.truth(base, last);
-            boolean equality = base.equals("int_eq") || base.equals("bool_eq");
-            return (a, place, unknown) -> {
-                if (place == last) {
-                    return truth(plain.holds(a.withoutLast()));
-                }
-                // x = y is true: the unknown side is the other's value.
-                return equality && (place == 0 || place == 1) && a.bool(last)
-                        ? OptionalLong.of(a.integer(1 - place))
-                        : OptionalLong.empty();
-            };
-        }
-        return switch (name) {
-            case "int_eq", "bool_eq", "bool2int" -> (a, place, unknown) ->
-                    place == 0 || place == 1 ? OptionalLong.of(a.integer(1 - place)) : OptionalLong.empty();
-            case "bool_not" -> (a, place, unknown) ->
-                    place == 0 || place == 1 ? OptionalLong.of(1 - a.integer(1 - place)) : OptionalLong.empty();
-            case "int_plus" -> (a, place, unknown) -> switch (place) {
-                case 0 -> OptionalLong.of(a.integer(2) - a.integer(1));
-                case 1 -> OptionalLong.of(a.integer(2) - a.integer(0));
-                case 2 -> OptionalLong.of(a.integer(0) + a.integer(1));
-                default -> OptionalLong.empty();
-            };
-            case "int_times" -> result((a) -> OptionalLong.of(a.integer(0) * a.integer(1)));
-            case "int_div" -> result(
-                    a -> a.integer(1) == 0 ? OptionalLong.empty() : OptionalLong.of(a.integer(0) / a.integer(1)));
-            case "int_mod" -> result(
-                    a -> a.integer(1) == 0 ? OptionalLong.empty() : OptionalLong.of(a.integer(0) % a.integer(1)));
-            case "int_max" -> result(a -> OptionalLong.of(Math.max(a.integer(0), a.integer(1))));
-            case "int_min" -> result(a -> OptionalLong.of(Math.min(a.integer(0), a.integer(1))));
-            case "int_pow" -> result(a -> {
-                Long power = BuiltinChecks.power(a.integer(0), a.integer(1));
-                return power == null ? OptionalLong.empty() : OptionalLong.of(power);
-            });
-            case "int_abs" -> (a, place, unknown) ->
-                    place == 1 ? OptionalLong.of(Math.abs(a.integer(0))) : OptionalLong.empty();
-            case "array_int_element", "array_bool_element", "array_var_int_element", "array_var_bool_element" -> result(
-                    a -> {
-                        long index = a.integer(0);
-                        return index >= 1 && index <= a.length(1)
-                                ? OptionalLong.of(a.element(1, (int) index - 1))
-                                : OptionalLong.empty();
-                    });
-            case "array_int_maximum" -> (a, place, unknown) ->
-                    place == 0 ? extreme(a.integers(1), true) : OptionalLong.empty();
-            case "array_int_minimum" -> (a, place, unknown) ->
-                    place == 0 ? extreme(a.integers(1), false) : OptionalLong.empty();
-            case "int_lin_eq" -> (a, place, unknown) -> place < 0 ? linearTerm(a, unknown) : OptionalLong.empty();
-            case "bool_lin_eq" -> (a, place, unknown) ->
-                    place == 2 ? OptionalLong.of(linear(a)) : place < 0 ? linearTerm(a, unknown) : OptionalLong.empty();
-            case "fzn_count_eq" -> (a, place, unknown) -> {
-                if (place != 2) {
-                    return OptionalLong.empty();
-                }
-                long y = a.integer(1);
-                long count = 0;
-                for (int k = 0; k < a.length(0); k++) {
-                    count += a.element(0, k) == y ? 1 : 0;
-                }
-                return OptionalLong.of(count);
-            };
-            case "fzn_nvalue" -> (a, place, unknown) -> place == 0
-                    ? OptionalLong.of(Arrays.stream(a.integers(1)).distinct().count())
+    /** {@code x = y} ({@code int_eq}, {@code bool_eq}, {@code bool2int}): the unknown side is the other's value. */
+    static final Candidate OTHER_SIDE = (a, place, unknown) ->
+            place == 0 || place == 1 ? OptionalLong.of(a.integer(1 - place)) : OptionalLong.empty();
+
+    /** {@code bool_not(a, b)}: the unknown is the other's negation. */
+    static final Candidate NEGATION = (a, place, unknown) ->
+            place == 0 || place == 1 ? OptionalLong.of(1 - a.integer(1 - place)) : OptionalLong.empty();
+
+    /** {@code int_plus(x, y, z)}: any one of the three from the other two. */
+    static final Candidate PLUS = (a, place, unknown) -> switch (place) {
+        case 0 -> OptionalLong.of(a.integer(2) - a.integer(1));
+        case 1 -> OptionalLong.of(a.integer(2) - a.integer(0));
+        case 2 -> OptionalLong.of(a.integer(0) + a.integer(1));
+        default -> OptionalLong.empty();
+    };
+
+    /** {@code int_lin_eq(a, x, c)}: one unknown term from the rest. */
+    static final Candidate LINEAR_TERM =
+            (a, place, unknown) -> place < 0 ? linearTerm(a, unknown) : OptionalLong.empty();
+
+    /** {@code bool_lin_eq(a, x, c)}: the sum {@code c} from the terms, or one unknown term from the rest. */
+    static final Candidate BOOL_LINEAR = (a, place, unknown) ->
+            place == 2 ? OptionalLong.of(linear(a)) : place < 0 ? linearTerm(a, unknown) : OptionalLong.empty();
+
+    /** The value of argument {@code place} from the others, when it is the unknown. */
+    static Candidate argument(int place, Function<Reading, OptionalLong> of) {
+        return (a, at, unknown) -> at == place ? of.apply(a) : OptionalLong.empty();
+    }
+
+    /** The greatest ({@code greatest}) or least of the array argument 1: {@code array_int_maximum(m, x)}. */
+    static Candidate extremum(boolean greatest) {
+        return argument(0, a -> extreme(a.integers(1), greatest));
+    }
+
+    /** The element of a known index: {@code array_int_element(i, x, y)}'s y. */
+    static Candidate element() {
+        return result(a -> {
+            long index = a.integer(0);
+            return index >= 1 && index <= a.length(1)
+                    ? OptionalLong.of(a.element(1, (int) index - 1))
                     : OptionalLong.empty();
-            case "fzn_among" -> (a, place, unknown) -> place == 0
-                    ? OptionalLong.of(Arrays.stream(a.integers(1))
-                            .filter(a.set(2)::contains)
-                            .count())
-                    : OptionalLong.empty();
-            default -> NONE;
+        });
+    }
+
+    /** {@code count_eq(x, y, c)}: c, how often y occurs in x. */
+    static Candidate count() {
+        return argument(2, a -> {
+            long y = a.integer(1);
+            long count = 0;
+            for (int k = 0; k < a.length(0); k++) {
+                count += a.element(0, k) == y ? 1 : 0;
+            }
+            return OptionalLong.of(count);
+        });
+    }
+
+    /** {@code nvalue(n, x)}: n, the number of distinct values in x. */
+    static Candidate distinctValues() {
+        return argument(
+                0, a -> OptionalLong.of(Arrays.stream(a.integers(1)).distinct().count()));
+    }
+
+    /** {@code among(n, x, s)}: n, the number of x's values in s. */
+    static Candidate among() {
+        return argument(
+                0,
+                a -> OptionalLong.of(
+                        Arrays.stream(a.integers(1)).filter(a.set(2)::contains).count()));
+    }
+
+    /**
+     * A reified condition ({@code c_reif(args, r)}, {@code c(args, r)}, {@code c_imp(args, r)} as {@code full} is
+     * false): the bool r is the condition's truth, where r is fully reified; r known true makes the condition hold,
+     * so that it gives what the condition gives.
+     */
+    static Candidate reified(Truth condition, Candidate plain, boolean full) {
+        return (a, place, unknown) -> {
+            int last = a.size() - 1;
+            if (place == last) {
+                return full ? truth(condition.holds(a.withoutLast())) : OptionalLong.empty();
+            }
+            return a.known(last) && a.bool(last) ? plain.of(a.withoutLast(), place, unknown) : OptionalLong.empty();
         };
     }
 
     /** A rule that gives the last argument, the result, from the others. */
-    private static Candidate result(Function<Reading, OptionalLong> of) {
+    static Candidate result(Function<Reading, OptionalLong> of) {
         return (a, place, unknown) -> place == a.size() - 1 ? of.apply(a) : OptionalLong.empty();
     }
 

@@ -5,111 +5,22 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
-import org.orbits.model.flatzinc.IntSet;
 
 /**
  * What the globals of orbits' solver library mean, written from the MiniZinc library reference (and, for the edge
- * cases, its standard decompositions): the truth of each for values given. Arrays arrive flattened and 1-based; where
+ * cases, its standard decompositions): the truth of each for values given, for {@link BuiltinRules}. Arrays arrive flattened and 1-based; where
  * an index matters, the library passes the array's first index along.
  */
 final class GlobalChecks {
 
-    /** The globals, by arity. */
-    static final Map<String, Integer> ARITIES = Map.ofEntries(
-            Map.entry("fzn_all_different_int", 1),
-            Map.entry("fzn_alldifferent_except_0", 1),
-            Map.entry("fzn_alldifferent_except", 2),
-            Map.entry("fzn_all_equal_int", 1),
-            Map.entry("fzn_global_cardinality", 3),
-            Map.entry("fzn_global_cardinality_closed", 3),
-            Map.entry("fzn_global_cardinality_low_up", 4),
-            Map.entry("fzn_global_cardinality_low_up_closed", 4),
-            Map.entry("fzn_table_int", 2),
-            Map.entry("fzn_table_bool", 2),
-            Map.entry("fzn_lex_less_int", 2),
-            Map.entry("fzn_lex_less_bool", 2),
-            Map.entry("fzn_lex_lesseq_int", 2),
-            Map.entry("fzn_lex_lesseq_bool", 2),
-            Map.entry("fzn_count_eq", 3),
-            Map.entry("fzn_count_neq", 3),
-            Map.entry("fzn_count_lt", 3),
-            Map.entry("fzn_count_leq", 3),
-            Map.entry("fzn_count_gt", 3),
-            Map.entry("fzn_count_geq", 3),
-            Map.entry("orbits_circuit", 2),
-            Map.entry("orbits_subcircuit", 2),
-            Map.entry("orbits_inverse", 4),
-            Map.entry("fzn_increasing_int", 1),
-            Map.entry("fzn_increasing_bool", 1),
-            Map.entry("fzn_strictly_increasing_int", 1),
-            Map.entry("fzn_decreasing_int", 1),
-            Map.entry("fzn_decreasing_bool", 1),
-            Map.entry("fzn_strictly_decreasing_int", 1),
-            Map.entry("fzn_nvalue", 2),
-            Map.entry("fzn_among", 3),
-            Map.entry("fzn_regular", 6),
-            Map.entry("fzn_value_precede_int", 3),
-            Map.entry("fzn_cumulative", 4),
-            Map.entry("fzn_disjunctive", 2),
-            Map.entry("fzn_diffn", 4),
-            Map.entry("fzn_bin_packing", 3),
-            Map.entry("orbits_bin_packing_capa", 4),
-            Map.entry("orbits_bin_packing_load", 4));
-
     private GlobalChecks() {}
 
-    static Semantics.Truth truth(String name) {
-        return switch (name) {
-            case "fzn_all_different_int" -> a -> distinct(a.integers(0), Set.of());
-            case "fzn_alldifferent_except_0" -> a -> distinct(a.integers(0), Set.of(0L));
-            case "fzn_alldifferent_except" -> a -> {
-                Set<Long> except = new HashSet<>();
-                a.set(1).values().forEach(except::add);
-                return distinct(a.integers(0), except);
-            };
-            case "fzn_all_equal_int" -> a ->
-                    Arrays.stream(a.integers(0)).distinct().count() <= 1;
-            case "fzn_global_cardinality" -> a ->
-                    cardinality(a.integers(0), a.integers(1), a.integers(2), a.integers(2), false);
-            case "fzn_global_cardinality_closed" -> a ->
-                    cardinality(a.integers(0), a.integers(1), a.integers(2), a.integers(2), true);
-            case "fzn_global_cardinality_low_up" -> a ->
-                    cardinality(a.integers(0), a.integers(1), a.integers(2), a.integers(3), false);
-            case "fzn_global_cardinality_low_up_closed" -> a ->
-                    cardinality(a.integers(0), a.integers(1), a.integers(2), a.integers(3), true);
-            case "fzn_table_int", "fzn_table_bool" -> a -> inTable(a.integers(0), a.integers(1));
-            case "fzn_lex_less_int", "fzn_lex_less_bool" -> a -> Arrays.compare(a.integers(0), a.integers(1)) < 0;
-            case "fzn_lex_lesseq_int", "fzn_lex_lesseq_bool" -> a -> Arrays.compare(a.integers(0), a.integers(1)) <= 0;
-            case "fzn_count_eq", "fzn_count_neq", "fzn_count_lt", "fzn_count_leq", "fzn_count_gt", "fzn_count_geq" -> {
-                String relation = name.substring("fzn_count_".length());
-                yield a -> countHolds(relation, a);
-            }
-            case "orbits_circuit" -> a -> circuit(a.integers(0), a.integer(1));
-            case "orbits_subcircuit" -> a -> subcircuit(a.integers(0), a.integer(1));
-            case "orbits_inverse" -> a -> inverse(a.integers(0), a.integer(1), a.integers(2), a.integer(3));
-            case "fzn_increasing_int", "fzn_increasing_bool" -> a -> ordered(a.integers(0), 0);
-            case "fzn_strictly_increasing_int" -> a -> ordered(a.integers(0), 1);
-            case "fzn_decreasing_int", "fzn_decreasing_bool" -> a -> ordered(negated(a.integers(0)), 0);
-            case "fzn_strictly_decreasing_int" -> a -> ordered(negated(a.integers(0)), 1);
-            case "fzn_nvalue" -> a ->
-                    a.integer(0) == Arrays.stream(a.integers(1)).distinct().count();
-            case "fzn_among" -> a -> {
-                IntSet values = a.set(2);
-                return a.integer(0)
-                        == Arrays.stream(a.integers(1)).filter(values::contains).count();
-            };
-            case "fzn_regular" -> a -> accepted(a);
-            case "fzn_value_precede_int" -> a -> precedes(a.integer(0), a.integer(1), a.integers(2));
-            default -> Resources.truth(name);
-        };
-    }
-
-    private static boolean distinct(long[] values, Set<Long> except) {
+    static boolean distinct(long[] values, Set<Long> except) {
         Set<Long> seen = new HashSet<>();
         return Arrays.stream(values).allMatch(v -> except.contains(v) || seen.add(v));
     }
 
-    private static boolean cardinality(long[] x, long[] cover, long[] low, long[] up, boolean closed) {
+    static boolean cardinality(long[] x, long[] cover, long[] low, long[] up, boolean closed) {
         Map<Long, Long> occurrences = new HashMap<>();
         Arrays.stream(x).forEach(v -> occurrences.merge(v, 1L, Long::sum));
         for (int i = 0; i < cover.length; i++) {
@@ -123,7 +34,7 @@ final class GlobalChecks {
         return !closed || Arrays.stream(x).allMatch(covered::contains);
     }
 
-    private static boolean inTable(long[] x, long[] flat) {
+    static boolean inTable(long[] x, long[] flat) {
         if (x.length == 0) {
             return true;
         }
@@ -136,7 +47,7 @@ final class GlobalChecks {
     }
 
     /** {@code c R n} where n is how often y occurs in x. */
-    private static boolean countHolds(String relation, Reading a) {
+    static boolean countHolds(String relation, Reading a) {
         long y = a.integer(1);
         long n = Arrays.stream(a.integers(0)).filter(v -> v == y).count();
         long c = a.integer(2);
@@ -152,7 +63,7 @@ final class GlobalChecks {
     }
 
     /** Successors {@code first..}: following them from any node visits every node before coming back. */
-    private static boolean circuit(long[] next, long first) {
+    static boolean circuit(long[] next, long first) {
         int n = next.length;
         if (n == 0) {
             return true;
@@ -172,7 +83,7 @@ final class GlobalChecks {
     }
 
     /** The nodes that do not follow themselves form one circuit (or there are none). */
-    private static boolean subcircuit(long[] next, long first) {
+    static boolean subcircuit(long[] next, long first) {
         int n = next.length;
         int start = -1;
         int members = 0;
@@ -201,7 +112,7 @@ final class GlobalChecks {
         return false;
     }
 
-    private static boolean inverse(long[] f, long firstF, long[] inverse, long firstInverse) {
+    static boolean inverse(long[] f, long firstF, long[] inverse, long firstInverse) {
         if (f.length != inverse.length) {
             return false;
         }
@@ -214,11 +125,16 @@ final class GlobalChecks {
         return true;
     }
 
+    /** Each value at least {@code gap} below the one before it. */
+    static boolean descending(long[] values, long gap) {
+        return ordered(negated(values), gap);
+    }
+
     private static long[] negated(long[] values) {
         return Arrays.stream(values).map(v -> -v).toArray();
     }
 
-    private static boolean ordered(long[] values, long gap) {
+    static boolean ordered(long[] values, long gap) {
         for (int i = 1; i < values.length; i++) {
             if (values[i - 1] + gap > values[i]) {
                 return false;
@@ -228,7 +144,7 @@ final class GlobalChecks {
     }
 
     /** The automaton of states 1..Q over symbols 1..S, table {@code d} row by state, accepts x. */
-    private static boolean accepted(Reading a) {
+    static boolean accepted(Reading a) {
         long[] x = a.integers(0);
         long symbols = a.integer(2);
         long[] transitions = a.integers(3);
@@ -247,7 +163,7 @@ final class GlobalChecks {
     }
 
     /** Every occurrence of t has an occurrence of s before it. */
-    private static boolean precedes(long s, long t, long[] x) {
+    static boolean precedes(long s, long t, long[] x) {
         boolean seen = false;
         for (long value : x) {
             if (value == t && !seen) {

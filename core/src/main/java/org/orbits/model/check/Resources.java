@@ -5,31 +5,18 @@ import java.util.Map;
 
 /**
  * What the scheduling and packing globals mean, from the MiniZinc library reference: tasks that use a resource
- * over time, rectangles that may not overlap, items packed into bins of limited capacity. Durations, resource uses
+ * over time, rectangles that may not overlap, items packed into bins of limited capacity; for {@link BuiltinRules}. Durations, resource uses
  * and weights are never negative.
  */
 final class Resources {
 
     private Resources() {}
 
-    static Semantics.Truth truth(String name) {
-        return switch (name) {
-            case "fzn_cumulative" -> a -> cumulative(a.integers(0), a.integers(1), a.integers(2), a.integer(3));
-            case "fzn_disjunctive" -> a -> disjunctive(a.integers(0), a.integers(1));
-            case "fzn_diffn" -> a -> apart(a.integers(0), a.integers(1), a.integers(2), a.integers(3));
-            case "fzn_bin_packing" -> a -> packed(a.integer(0), a.integers(1), a.integers(2));
-            case "orbits_bin_packing_capa" -> a ->
-                    packedInto(a.integers(0), a.integer(1), a.integers(2), a.integers(3));
-            case "orbits_bin_packing_load" -> a -> loaded(a.integers(0), a.integer(1), a.integers(2), a.integers(3));
-            default -> throw new IllegalArgumentException("no global " + name);
-        };
-    }
-
     /**
      * At no time do the tasks running ({@code s <= t < s + d}) use more than the bound. The use only rises when a
      * task starts, so the start of each task is the only time to look at.
      */
-    private static boolean cumulative(long[] start, long[] duration, long[] use, long bound) {
+    static boolean cumulative(long[] start, long[] duration, long[] use, long bound) {
         if (start.length == 0) {
             return true;
         }
@@ -56,7 +43,7 @@ final class Resources {
     }
 
     /** No two tasks of positive duration overlap in time. */
-    private static boolean disjunctive(long[] start, long[] duration) {
+    static boolean disjunctive(long[] start, long[] duration) {
         for (int i = 0; i < start.length; i++) {
             if (duration[i] < 0) {
                 return false;
@@ -75,7 +62,7 @@ final class Resources {
     }
 
     /** Every two rectangles lie apart: one wholly left of, right of, below or above the other. */
-    private static boolean apart(long[] x, long[] y, long[] width, long[] height) {
+    static boolean apart(long[] x, long[] y, long[] width, long[] height) {
         for (int i = 0; i < x.length; i++) {
             for (int j = 0; j < i; j++) {
                 boolean apart = x[i] + width[i] <= x[j]
@@ -99,7 +86,7 @@ final class Resources {
     }
 
     /** No bin holds more than the capacity; with any item at all, a negative capacity fits no bin. */
-    private static boolean packed(long capacity, long[] bin, long[] weight) {
+    static boolean packed(long capacity, long[] bin, long[] weight) {
         if (bin.length > 0 && capacity < 0) {
             return false;
         }
@@ -107,7 +94,7 @@ final class Resources {
     }
 
     /** Every item in a bin {@code first..}, each bin holding no more than its capacity. */
-    private static boolean packedInto(long[] capacity, long first, long[] bin, long[] weight) {
+    static boolean packedInto(long[] capacity, long first, long[] bin, long[] weight) {
         for (long c : capacity) {
             if (c < 0) {
                 return false;
@@ -123,7 +110,7 @@ final class Resources {
     }
 
     /** Every item in a bin {@code first..}, each bin's load the weight of its items. */
-    private static boolean loaded(long[] load, long first, long[] bin, long[] weight) {
+    static boolean loaded(long[] load, long first, long[] bin, long[] weight) {
         Map<Long, Long> loads = loads(bin, weight);
         for (long b : bin) {
             if (b < first || b >= first + load.length) {

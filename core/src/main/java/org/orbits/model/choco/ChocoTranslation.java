@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.chocosolver.solver.Model;
@@ -18,11 +17,11 @@ import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
 import org.chocosolver.solver.variables.IntVar;
 import org.orbits.model.declared.DeclaredSymmetries;
+import org.orbits.model.flatzinc.Builtin;
 import org.orbits.model.flatzinc.Expr;
 import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.Item;
 import org.orbits.model.flatzinc.Outputs;
-import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleModel;
@@ -69,19 +68,11 @@ public final class ChocoTranslation {
         this.source = source;
         this.model = new Model(source.source());
         this.terms = new Terms(source, model);
-        ConstraintTable table = new ConstraintTable();
-        BuiltinPropagators.register(table);
-        GlobalPropagators.register(table, options.allDifferent(), allDifferentScopes::add);
-        Scheduling.register(table);
+        BuiltinPosts posts = new BuiltinPosts(options.allDifferent(), allDifferentScopes::add);
         for (Item.Constraint constraint : source.constraints()) {
-            if (isDeclaration(constraint.name())) {
-                continue;
+            if (!isDeclaration(constraint.name())) {
+                posts.post(Builtin.of(source, constraint), new Arguments(constraint, terms));
             }
-            Consumer<Arguments> poster = table.lookUp(
-                            constraint.name(), constraint.arguments().size())
-                    .orElseThrow(() -> new BadInputException(source.at(constraint.line())
-                            + ": the FlatZinc constraint '" + constraint.name() + "' is not supported by orbits"));
-            poster.accept(new Arguments(constraint, terms));
         }
         int line = source.solve().line();
         this.cells = outputs.cells().stream()
@@ -190,10 +181,7 @@ public final class ChocoTranslation {
         Witnesses witnesses = new Witnesses(
                 keys.toArray(new IntVar[0]),
                 auxiliaries.toArray(new IntVar[0]),
-                () -> new WitnessSearch(
-                        new ChocoTranslation(source, outputs, new Choices(options.allDifferent(), false), false),
-                        main,
-                        wanted));
+                () -> new WitnessSearch(copy(outputs, options), main, wanted));
         new Constraint("auxiliaries witnessed", witnesses).post();
     }
 
@@ -209,11 +197,15 @@ public final class ChocoTranslation {
                         new Projection(
                                 cells,
                                 projected,
-                                () -> Projection.smaller(
-                                        () -> new ChocoTranslation(
-                                                source, outputs, new Choices(options.allDifferent(), false), false),
-                                        projectedNames)))
+                                () -> Projection.smaller(() -> copy(outputs, options), projectedNames)))
                 .post();
+    }
+
+    /** A further translation of the same FlatZinc, with no search of its own and nothing posted beside it. */
+    private TranslationCopy copy(Outputs outputs, Choices options) {
+        ChocoTranslation copy =
+                new ChocoTranslation(source, outputs, new Choices(options.allDifferent(), false), false);
+        return new TranslationCopy(copy.model, copy.cells, copy.terms.variables(), copy.objective);
     }
 
     public Model model() {

@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.orbits.model.flatzinc.Builtin;
 import org.orbits.model.flatzinc.Expr;
 import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.Item;
@@ -28,8 +29,7 @@ final class Dependencies {
         Map<String, List<Definition>> waitingOn = new HashMap<>();
         Deque<String> fresh = new ArrayDeque<>(decided);
         for (Item.Constraint constraint : source.constraints()) {
-            if (constraint.name().endsWith("_imp")
-                    || constraint.definedVariable().isEmpty()) {
+            if (constraint.definedVariable().isEmpty() || halfReified(constraint)) {
                 continue;
             }
             String defined = root(source, constraint.definedVariable().get());
@@ -57,6 +57,12 @@ final class Dependencies {
             }
         }
         return determined;
+    }
+
+    private static boolean halfReified(Item.Constraint constraint) {
+        return Builtin.of(constraint.name(), constraint.arguments().size())
+                .map(use -> use.form() == Builtin.Form.IMP)
+                .orElse(false);
     }
 
     private record Definition(String defined, Set<String> inputs) {}

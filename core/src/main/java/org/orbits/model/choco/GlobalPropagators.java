@@ -10,109 +10,86 @@ import org.orbits.model.flatzinc.IntSet;
 
 /**
  * The global constraints orbits' solver library hands over whole ({@code fzn_all_different_int} and the like),
- * each posted as Choco's own. Their meaning is that of MiniZinc's decompositions in its standard library, which
+ * each posted as Choco's own, for {@link BuiltinPosts}. Their meaning is that of MiniZinc's decompositions in its standard library, which
  * also decides the edge cases: empty arrays, arrays of different lengths, a circuit of one node.
  */
 final class GlobalPropagators {
 
     private GlobalPropagators() {}
 
-    /**
-     * Registers the globals' posters in {@code table}; {@code allDifferent} hears the scope of each all_different
-     * constraint posted.
-     */
-    static void register(ConstraintTable table, String allDifferentConsistency, Consumer<IntVar[]> allDifferent) {
-        table.poster("fzn_all_different_int", a -> {
-            IntVar[] x = a.intVars(0);
-            allDifferent.accept(x);
-            if (x.length > 1) {
-                a.model().allDifferent(x, allDifferentConsistency).post();
-            }
-        });
-        table.poster("fzn_alldifferent_except_0", a -> {
-            IntVar[] x = a.intVars(0);
-            if (x.length > 1) {
-                a.model().allDifferentExcept0(x).post();
-            }
-        });
-        table.poster("fzn_alldifferent_except", a -> {
-            IntVar[] x = a.intVars(0);
-            if (x.length > 1) {
-                a.model().allDifferentExceptValues(x, values(a.set(1))).post();
-            }
-        });
-        table.poster("fzn_all_equal_int", a -> {
-            IntVar[] x = a.intVars(0);
-            if (x.length > 1) {
-                a.model().allEqual(x).post();
-            }
-        });
-        table.poster("fzn_global_cardinality", a -> cardinality(a, a.intVars(2), false));
-        table.poster("fzn_global_cardinality_closed", a -> cardinality(a, a.intVars(2), true));
-        table.poster("fzn_global_cardinality_low_up", a -> cardinality(a, bounded(a), false));
-        table.poster("fzn_global_cardinality_low_up_closed", a -> cardinality(a, bounded(a), true));
-        table.poster("fzn_table_int", GlobalPropagators::table);
-        table.poster("fzn_table_bool", GlobalPropagators::table);
-        table.poster("fzn_lex_less_int", a -> lex(a, true));
-        table.poster("fzn_lex_less_bool", a -> lex(a, true));
-        table.poster("fzn_lex_lesseq_int", a -> lex(a, false));
-        table.poster("fzn_lex_lesseq_bool", a -> lex(a, false));
-        for (String[] count :
-                new String[][] {{"eq", "="}, {"neq", "!="}, {"lt", "<"}, {"leq", "<="}, {"gt", ">"}, {"geq", ">="}}) {
-            table.poster("fzn_count_" + count[0], a -> count(a, count[1]));
+    /** All different; {@code scopes} hears the scope of each, which may hold every cell. */
+    static void allDifferent(Arguments a, String consistency, Consumer<IntVar[]> scopes) {
+        IntVar[] x = a.intVars(0);
+        scopes.accept(x);
+        if (x.length > 1) {
+            a.model().allDifferent(x, consistency).post();
         }
-        table.poster("orbits_circuit", GlobalPropagators::circuit);
-        table.poster("orbits_subcircuit", a -> {
-            IntVar[] x = a.intVars(0);
-            if (x.length > 0) {
-                a.model()
-                        .subCircuit(x, a.integer(1), a.model().intVar(0, x.length))
-                        .post();
-            }
-        });
-        table.poster("orbits_inverse", GlobalPropagators::inverse);
-        table.poster("fzn_increasing_int", a -> monotone(a, true, 0));
-        table.poster("fzn_increasing_bool", a -> monotone(a, true, 0));
-        table.poster("fzn_strictly_increasing_int", a -> monotone(a, true, 1));
-        table.poster("fzn_decreasing_int", a -> monotone(a, false, 0));
-        table.poster("fzn_decreasing_bool", a -> monotone(a, false, 0));
-        table.poster("fzn_strictly_decreasing_int", a -> monotone(a, false, 1));
-        table.poster("fzn_nvalue", a -> {
-            IntVar[] x = a.intVars(1);
-            if (x.length == 0) {
-                a.model().arithm(a.intVar(0), "=", 0).post();
-            } else {
-                a.model().nValues(x, a.intVar(0)).post();
-            }
-        });
-        table.poster("fzn_among", a -> {
-            IntVar[] x = a.intVars(1);
-            int[] values = values(a.set(2));
-            if (x.length == 0 || values.length == 0) {
-                a.model().arithm(a.intVar(0), "=", 0).post();
-            } else {
-                a.model().among(a.intVar(0), x, values).post();
-            }
-        });
-        table.poster("fzn_regular", GlobalPropagators::regular);
-        table.poster("fzn_value_precede_int", a -> {
-            int s = a.integer(0);
-            int t = a.integer(1);
-            IntVar[] x = a.intVars(2);
-            if (s == t) {
-                // t would need an s strictly before its first occurrence, itself: neither may occur.
-                Arrays.stream(x).forEach(xi -> a.model().arithm(xi, "!=", s).post());
-            } else if (x.length > 0) {
-                a.model().intValuePrecedeChain(x, new int[] {s, t}).post();
-            }
-        });
+    }
+
+    static void allDifferentExcept0(Arguments a) {
+        IntVar[] x = a.intVars(0);
+        if (x.length > 1) {
+            a.model().allDifferentExcept0(x).post();
+        }
+    }
+
+    static void allDifferentExcept(Arguments a) {
+        IntVar[] x = a.intVars(0);
+        if (x.length > 1) {
+            a.model().allDifferentExceptValues(x, values(a.set(1))).post();
+        }
+    }
+
+    static void allEqual(Arguments a) {
+        IntVar[] x = a.intVars(0);
+        if (x.length > 1) {
+            a.model().allEqual(x).post();
+        }
+    }
+
+    static void subcircuit(Arguments a) {
+        IntVar[] x = a.intVars(0);
+        if (x.length > 0) {
+            a.model().subCircuit(x, a.integer(1), a.model().intVar(0, x.length)).post();
+        }
+    }
+
+    static void nValue(Arguments a) {
+        IntVar[] x = a.intVars(1);
+        if (x.length == 0) {
+            a.model().arithm(a.intVar(0), "=", 0).post();
+        } else {
+            a.model().nValues(x, a.intVar(0)).post();
+        }
+    }
+
+    static void among(Arguments a) {
+        IntVar[] x = a.intVars(1);
+        int[] values = values(a.set(2));
+        if (x.length == 0 || values.length == 0) {
+            a.model().arithm(a.intVar(0), "=", 0).post();
+        } else {
+            a.model().among(a.intVar(0), x, values).post();
+        }
+    }
+
+    static void valuePrecede(Arguments a) {
+        int s = a.integer(0);
+        int t = a.integer(1);
+        IntVar[] x = a.intVars(2);
+        if (s == t) {
+            // t would need an s strictly before its first occurrence, itself: neither may occur.
+            Arrays.stream(x).forEach(xi -> a.model().arithm(xi, "!=", s).post());
+        } else if (x.length > 0) {
+            a.model().intValuePrecedeChain(x, new int[] {s, t}).post();
+        }
     }
 
     static int[] values(IntSet set) {
         return set.values().mapToInt(Math::toIntExact).toArray();
     }
 
-    private static IntVar[] bounded(Arguments a) {
+    static IntVar[] bounded(Arguments a) {
         int[] low = a.integers(2);
         int[] up = a.integers(3);
         IntVar[] counts = new IntVar[low.length];
@@ -126,7 +103,7 @@ final class GlobalPropagators {
         return counts;
     }
 
-    private static void cardinality(Arguments a, IntVar[] counts, boolean closed) {
+    static void cardinality(Arguments a, IntVar[] counts, boolean closed) {
         IntVar[] x = a.intVars(0);
         int[] cover = a.integers(1);
         Model model = a.model();
@@ -152,7 +129,7 @@ final class GlobalPropagators {
         }
     }
 
-    private static void table(Arguments a) {
+    static void table(Arguments a) {
         IntVar[] x = a.intVars(0);
         int[] flat = a.integers(1);
         if (x.length == 0) {
@@ -173,7 +150,7 @@ final class GlobalPropagators {
     }
 
     /** Lexicographic order, a proper prefix coming first, as MiniZinc's decomposition reads arrays of any length. */
-    private static void lex(Arguments a, boolean strict) {
+    static void lex(Arguments a, boolean strict) {
         IntVar[] x = a.intVars(0);
         IntVar[] y = a.intVars(1);
         Model model = a.model();
@@ -192,7 +169,7 @@ final class GlobalPropagators {
     }
 
     /** {@code c R count}: the relation compares the given count with the true one. */
-    private static void count(Arguments a, String relation) {
+    static void count(Arguments a, String relation) {
         IntVar[] x = a.intVars(0);
         Model model = a.model();
         IntVar occurrences = model.intVar(0, x.length);
@@ -205,7 +182,7 @@ final class GlobalPropagators {
     }
 
     /** A single circuit through every node; a node may not follow itself, so one node has no circuit. */
-    private static void circuit(Arguments a) {
+    static void circuit(Arguments a) {
         IntVar[] x = a.intVars(0);
         if (x.length == 1) {
             a.model().falseConstraint().post();
@@ -214,7 +191,7 @@ final class GlobalPropagators {
         }
     }
 
-    private static void inverse(Arguments a) {
+    static void inverse(Arguments a) {
         IntVar[] f = a.intVars(0);
         IntVar[] inverse = a.intVars(2);
         if (f.length != inverse.length) {
@@ -225,7 +202,7 @@ final class GlobalPropagators {
         }
     }
 
-    private static void monotone(Arguments a, boolean increasing, int gap) {
+    static void monotone(Arguments a, boolean increasing, int gap) {
         IntVar[] x = a.intVars(0);
         if (x.length < 2) {
             return;
@@ -242,7 +219,7 @@ final class GlobalPropagators {
     }
 
     /** The deterministic automaton of states 1..Q over symbols 1..S; a transition to state 0 fails. */
-    private static void regular(Arguments a) {
+    static void regular(Arguments a) {
         IntVar[] x = a.intVars(0);
         int states = a.integer(1);
         int symbols = a.integer(2);

@@ -81,8 +81,8 @@ final class Projection extends Propagator<IntVar> {
      * the copy's own, propagated, and the world undone. Only where propagation leaves an auxiliary open does a
      * search run, on a further copy, for auxiliaries lexicographically smaller than those given.
      */
-    static Smaller smaller(Supplier<ChocoTranslation> copies, String[] auxiliaryNames) {
-        ChocoTranslation probe = copies.get();
+    static Smaller smaller(Supplier<TranslationCopy> copies, String[] auxiliaryNames) {
+        TranslationCopy probe = copies.get();
         IntVar[] cells = probe.cells();
         IntVar[] auxiliaries = named(probe, auxiliaryNames);
         Solver solver = probe.model().getSolver();
@@ -124,12 +124,12 @@ final class Projection extends Propagator<IntVar> {
         };
     }
 
-    private static IntVar[] named(ChocoTranslation copy, String[] names) {
+    private static IntVar[] named(TranslationCopy copy, String[] names) {
         return Arrays.stream(names).map(name -> copy.variables().get(name)).toArray(IntVar[]::new);
     }
 
     /** A search for smaller auxiliaries, the cells and the bound posted for each question and taken back after. */
-    private static Smaller searched(ChocoTranslation copy, String[] auxiliaryNames) {
+    private static Smaller searched(TranslationCopy copy, String[] auxiliaryNames) {
         Model model = copy.model();
         IntVar[] cells = copy.cells();
         IntVar[] auxiliaries = named(copy, auxiliaryNames);

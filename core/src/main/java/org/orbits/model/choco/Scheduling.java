@@ -6,38 +6,48 @@ import org.chocosolver.solver.variables.IntVar;
 import org.chocosolver.solver.variables.Task;
 
 /**
- * The scheduling and packing globals of orbits' solver library, posted as Choco's own constraints. Durations,
+ * The scheduling and packing globals of orbits' solver library, posted as Choco's own constraints, for
+ * {@link BuiltinPosts}. Durations,
  * resource uses and weights are non-negative, as MiniZinc's wrappers assert.
  */
 final class Scheduling {
 
     private Scheduling() {}
 
-    static void register(ConstraintTable table) {
-        table.poster("fzn_cumulative", a -> cumulative(a, a.intVars(0), a.intVars(1), a.intVars(2), a.intVar(3)));
-        table.poster("fzn_disjunctive", a -> {
-            IntVar[] starts = a.intVars(0);
-            IntVar[] heights = new IntVar[starts.length];
-            Arrays.fill(heights, a.model().intVar(1));
-            // Tasks of no duration fit anywhere, as a cumulative of capacity 1 has them.
-            cumulative(a, starts, a.intVars(1), heights, a.model().intVar(1));
-        });
-        table.poster("fzn_diffn", Scheduling::diffn);
-        table.poster("fzn_bin_packing", a -> {
-            IntVar[] bins = a.intVars(1);
-            int capacity = a.integer(0);
-            if (bins.length == 0) {
-                return;
-            }
-            int first = Arrays.stream(bins).mapToInt(IntVar::getLB).min().orElseThrow();
-            int last = Arrays.stream(bins).mapToInt(IntVar::getUB).max().orElseThrow();
-            int[] capacities = new int[last - first + 1];
-            Arrays.fill(capacities, capacity);
-            pack(a, loads(a.model(), capacities), bins, first);
-        });
-        table.poster(
-                "orbits_bin_packing_capa", a -> pack(a, loads(a.model(), a.integers(0)), a.intVars(2), a.integer(1)));
-        table.poster("orbits_bin_packing_load", a -> pack(a, a.intVars(0), a.intVars(2), a.integer(1)));
+    static void cumulative(Arguments a) {
+        cumulative(a, a.intVars(0), a.intVars(1), a.intVars(2), a.intVar(3));
+    }
+
+    static void disjunctive(Arguments a) {
+        IntVar[] starts = a.intVars(0);
+        IntVar[] heights = new IntVar[starts.length];
+        Arrays.fill(heights, a.model().intVar(1));
+        // Tasks of no duration fit anywhere, as a cumulative of capacity 1 has them.
+        cumulative(a, starts, a.intVars(1), heights, a.model().intVar(1));
+    }
+
+    /** {@code bin_packing(capacity, bin, w)}: every bin the items may take holds at most the capacity. */
+    static void binPacking(Arguments a) {
+        IntVar[] bins = a.intVars(1);
+        int capacity = a.integer(0);
+        if (bins.length == 0) {
+            return;
+        }
+        int first = Arrays.stream(bins).mapToInt(IntVar::getLB).min().orElseThrow();
+        int last = Arrays.stream(bins).mapToInt(IntVar::getUB).max().orElseThrow();
+        int[] capacities = new int[last - first + 1];
+        Arrays.fill(capacities, capacity);
+        pack(a, loads(a.model(), capacities), bins, first, 2);
+    }
+
+    /** {@code orbits_bin_packing_capa(c, first, bin, w)}: bin {@code first + b} holds at most {@code c[b]}. */
+    static void binPackingCapacities(Arguments a) {
+        pack(a, loads(a.model(), a.integers(0)), a.intVars(2), a.integer(1), 3);
+    }
+
+    /** {@code orbits_bin_packing_load(load, first, bin, w)}: bin {@code first + b} holds {@code load[b]}. */
+    static void binPackingLoads(Arguments a) {
+        pack(a, a.intVars(0), a.intVars(2), a.integer(1), 3);
     }
 
     /** No time at which the tasks running use more than {@code capacity}. */
@@ -67,7 +77,7 @@ final class Scheduling {
      * Choco's diffN counts area only, so it is posted where every side is at least 1 and the pairwise
      * disjunctions elsewhere.
      */
-    private static void diffn(Arguments a) {
+    static void diffn(Arguments a) {
         IntVar[] x = a.intVars(0);
         IntVar[] y = a.intVars(1);
         IntVar[] dx = a.intVars(2);
@@ -108,8 +118,8 @@ final class Scheduling {
     }
 
     /** Each item in a bin {@code first..}, each bin's load the weight of its items. */
-    private static void pack(Arguments a, IntVar[] loads, IntVar[] bins, int first) {
-        int[] weights = a.integers(a.name().startsWith("orbits_") ? 3 : 2);
+    private static void pack(Arguments a, IntVar[] loads, IntVar[] bins, int first, int weightsArgument) {
+        int[] weights = a.integers(weightsArgument);
         if (weights.length != bins.length) {
             throw a.bad("needs one weight per item");
         }

@@ -20,14 +20,14 @@ final class WitnessSearch {
 
     private final Map<String, IntVar> main;
     private final String[] wanted;
-    private final ChocoTranslation copy;
+    private final TranslationCopy copy;
     private final List<Constraint> posted = new ArrayList<>();
 
     /**
      * @param main the main model's variables by FlatZinc name
      * @param wanted the names of the variables whose values a witness gives, in the order it gives them
      */
-    WitnessSearch(ChocoTranslation copy, Map<String, IntVar> main, String[] wanted) {
+    WitnessSearch(TranslationCopy copy, Map<String, IntVar> main, String[] wanted) {
         this.copy = copy;
         this.main = main;
         this.wanted = wanted.clone();

@@ -1,5 +1,9 @@
 package org.orbits.model.declared;
 
+import java.util.Arrays;
+import org.orbits.symmetry.LiteralSpace;
+import org.orbits.symmetry.Symmetry;
+
 /**
  * A map of assignments a model declares ({@code orbits_literal_map}, or {@code orbits_d4} on a 1-D array): the
  * assignment "cell {@code fromCell[k]} holds {@code fromValue[k]}" becomes "cell {@code toCell[k]} holds
@@ -44,5 +48,36 @@ public record DeclaredLiteralMap(String name, int[] fromCell, int[] fromValue, i
     @Override
     public int[] toValue() {
         return toValue.clone();
+    }
+
+    @Override
+    public long[] image(int cell, long value) {
+        for (int k = 0; k < fromCell.length; k++) {
+            if (fromCell[k] == cell && fromValue[k] == value) {
+                return new long[] {toCell[k], toValue[k]};
+            }
+        }
+        return new long[] {cell, value};
+    }
+
+    @Override
+    public boolean moves(int cell) {
+        for (int k = 0; k < fromCell.length; k++) {
+            if (fromCell[k] == cell || toCell[k] == cell) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The map as a permutation of the literals: every literal it does not name stays. */
+    @Override
+    public Symmetry over(LiteralSpace space) {
+        int[] image = new int[space.literals()];
+        Arrays.setAll(image, l -> l);
+        for (int k = 0; k < fromCell.length; k++) {
+            image[space.literal(fromCell[k], fromValue[k])] = space.literal(toCell[k], toValue[k]);
+        }
+        return Symmetry.ofLiterals(name, space, image);
     }
 }

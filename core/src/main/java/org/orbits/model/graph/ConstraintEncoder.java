@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.orbits.model.check.ConstraintTruth;
 import org.orbits.model.declared.DeclaredSymmetries;
+import org.orbits.model.flatzinc.Builtin;
 import org.orbits.model.flatzinc.Expr;
 import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.Item;
@@ -34,6 +35,8 @@ import org.orbits.symmetry.graph.ColouredGraph;
  *       joined to each variable in a colour telling its place, and every literal of those variables tied to its
  *       value.
  * </ul>
+ *
+ * Which of these a builtin takes, and which of its arrays it reads as sets, is its entry in {@link BuiltinEncodings}.
  */
 final class ConstraintEncoder {
 
@@ -47,44 +50,46 @@ final class ConstraintEncoder {
     private final FlatZincModel model;
     private final ColouredGraph.Builder builder;
     private final GlobalEncodings globals;
+    /** Whether a constraint may be stated as a table: false only in the tests of the other statements. */
+    private final boolean tablesAllowed;
+
     private int tables;
 
-    ConstraintEncoder(LiteralVertices graph) {
+    ConstraintEncoder(LiteralVertices graph, boolean tablesAllowed) {
         this.graph = graph;
+        this.tablesAllowed = tablesAllowed;
         this.model = graph.model();
         this.builder = graph.builder();
         this.globals = new GlobalEncodings(graph);
     }
 
     void encode(Item.Constraint constraint) {
-        String name =
-                constraint.name().startsWith("fzn_") ? constraint.name().substring("fzn_".length()) : constraint.name();
         if (DeclaredSymmetries.isDeclaration(constraint.name())) {
             return;
         }
+        String name =
+                constraint.name().startsWith("fzn_") ? constraint.name().substring("fzn_".length()) : constraint.name();
+        BuiltinEncodings.Encoding encoding = BuiltinEncodings.of(Builtin.of(model, constraint));
         boolean done =
-                switch (name) {
-                    case "all_different_int" -> globals.allDifferent(constraint);
-                    case "array_var_int_element", "array_var_bool_element" -> globals.element(constraint);
-                    case "global_cardinality", "global_cardinality_closed" -> globals.cardinality(constraint, name);
-                    case "orbits_circuit" -> globals.circuit(constraint);
-                    case "int_eq_reif", "int_ne_reif" -> globals.literalEquivalence(constraint, name)
-                            || table(constraint);
-                    case "int_lin_eq", "int_lin_le", "int_lin_ne", "bool_lin_eq", "bool_lin_le" -> globals.count(
-                                    constraint, name)
-                            || table(constraint);
-                    default -> table(constraint);
+                switch (encoding.structure()) {
+                    case NONE -> false;
+                    case ALL_DIFFERENT -> globals.allDifferent(constraint);
+                    case ELEMENT -> globals.element(constraint);
+                    case CARDINALITY -> globals.cardinality(constraint, name);
+                    case CIRCUIT -> globals.circuit(constraint);
+                    case EQUIVALENCE -> globals.literalEquivalence(constraint, name);
+                    case COUNT -> globals.count(constraint, name);
                 };
+        if (!done && encoding.tableAfter() && tablesAllowed) {
+            done = table(constraint);
+        }
         if (!done) {
-            byVariables(constraint, name);
+            byVariables(constraint, name, encoding);
         }
     }
 
     /** The constraint as the assignments it allows, when its variables all have literals and they are few. */
     private boolean table(Item.Constraint constraint) {
-        if (!ConstraintTruth.knows(constraint)) {
-            return false;
-        }
         ConstraintTruth truth = new ConstraintTruth(model, constraint);
         List<GraphVariable> scope = new ArrayList<>();
         long space = 1;
@@ -215,9 +220,9 @@ final class ConstraintEncoder {
      * that is no variable, each variable joined in the colour of its place (one colour for every place of an array
      * whose order the predicate ignores).
      */
-    private void byVariables(Item.Constraint constraint, String name) {
-        boolean linear = LINEAR.contains(name) && constraint.arguments().size() == 3;
-        Set<Integer> unordered = UNORDERED.getOrDefault(name, Set.of());
+    private void byVariables(Item.Constraint constraint, String name, BuiltinEncodings.Encoding encoding) {
+        boolean linear = encoding.linear();
+        Set<Integer> unordered = encoding.unordered();
         StringBuilder key = new StringBuilder(name);
         List<Expr> arguments = constraint.arguments();
         List<Expr> coefficients = linear ? model.elements(arguments.get(0), constraint.line()) : List.of();
@@ -249,33 +254,6 @@ final class ConstraintEncoder {
             builder.colouredEdge(whole, (int) join[0], (int) join[1]);
         }
     }
-
-    /** Linear (in)equations: coefficients, variables, constant. */
-    private static final Set<String> LINEAR = Set.of(
-            "int_lin_eq",
-            "int_lin_le",
-            "int_lin_ne",
-            "bool_lin_eq",
-            "bool_lin_le",
-            "int_lin_eq_reif",
-            "int_lin_le_reif",
-            "int_lin_ne_reif");
-
-    /** Array arguments whose order the predicate ignores: predicate (without {@code fzn_}) to the arguments. */
-    private static final java.util.Map<String, Set<Integer>> UNORDERED = java.util.Map.ofEntries(
-            java.util.Map.entry("all_different_int", Set.of(0)),
-            java.util.Map.entry("all_equal_int", Set.of(0)),
-            java.util.Map.entry("alldifferent_except_0", Set.of(0)),
-            java.util.Map.entry("all_different_except_0", Set.of(0)),
-            java.util.Map.entry("array_bool_and", Set.of(0)),
-            java.util.Map.entry("array_bool_or", Set.of(0)),
-            java.util.Map.entry("array_bool_xor", Set.of(0)),
-            java.util.Map.entry("bool_clause", Set.of(0, 1)),
-            java.util.Map.entry("array_int_maximum", Set.of(1)),
-            java.util.Map.entry("array_int_minimum", Set.of(1)),
-            java.util.Map.entry("nvalue", Set.of(1)),
-            java.util.Map.entry("count_eq", Set.of(0)),
-            java.util.Map.entry("count", Set.of(0)));
 
     private List<Expr> elementsOrSelf(Expr argument, int line) {
         if (argument instanceof Expr.ArrayLiteral literal) {

@@ -44,6 +44,14 @@ public final class LiteralGraph {
 
     /** The literal graph of {@code model}, built, its automorphisms not searched. */
     public static ModelGraph of(FlatZincModel model, Outputs outputs) {
+        return of(model, outputs, true);
+    }
+
+    /**
+     * The same; with {@code tables} false, no constraint is stated as a table of what it allows, so that the tests may
+     * hold every other statement of a builtin to the solutions.
+     */
+    static ModelGraph of(FlatZincModel model, Outputs outputs, boolean tables) {
         LiteralVertices vertices = new LiteralVertices(model);
         Set<String> outputVariables = new HashSet<>();
         for (Outputs.Cell cell : outputs.cells()) {
@@ -72,7 +80,7 @@ public final class LiteralGraph {
         Set<Item.Constraint> consumed =
                 merged.values().stream().map(OneToOne::definition).collect(Collectors.toSet());
         CellLiterals cellLiterals = CellLiterals.of(model, outputs, vertices.variables());
-        ConstraintEncoder encoder = new ConstraintEncoder(vertices);
+        ConstraintEncoder encoder = new ConstraintEncoder(vertices, tables);
         for (Item.Constraint constraint : model.constraints()) {
             if (!consumed.contains(constraint)) {
                 encoder.encode(constraint);

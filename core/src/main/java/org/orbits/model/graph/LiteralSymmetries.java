@@ -2,8 +2,6 @@ package org.orbits.model.graph;
 
 import java.util.List;
 import org.orbits.model.declared.DeclaredGenerator;
-import org.orbits.model.declared.DeclaredLiteralMap;
-import org.orbits.model.declared.DeclaredSymmetry;
 import org.orbits.symmetry.perm.StabiliserChain;
 
 /**
@@ -49,50 +47,13 @@ public record LiteralSymmetries(CellLiterals literals, List<int[]> generators, b
         return new LiteralImage() {
             @Override
             public long[] of(int cell, long value) {
-                return LiteralSymmetries.imageOf(declared, cell, value);
+                return declared.image(cell, value);
             }
 
             @Override
             public boolean moves(int cell) {
-                return LiteralSymmetries.moves(declared, cell);
+                return declared.moves(cell);
             }
         };
-    }
-
-    /** Where {@code declared} sends the literal {@code cell = value}: its cell and its value. */
-    private static long[] imageOf(DeclaredGenerator declared, int cell, long value) {
-        if (declared instanceof DeclaredSymmetry map) {
-            int[] values = map.valueImage();
-            long mapped = values.length == 0 || value < map.valueLo() || value >= map.valueLo() + values.length
-                    ? value
-                    : values[(int) (value - map.valueLo())];
-            return new long[] {map.cellImage()[cell], mapped};
-        }
-        DeclaredLiteralMap map = (DeclaredLiteralMap) declared;
-        for (int k = 0; k < map.size(); k++) {
-            if (map.fromCell()[k] == cell && map.fromValue()[k] == value) {
-                return new long[] {map.toCell()[k], map.toValue()[k]};
-            }
-        }
-        return new long[] {cell, value};
-    }
-
-    /** Whether {@code declared} moves {@code cell} or changes any value it may hold. */
-    private static boolean moves(DeclaredGenerator declared, int cell) {
-        if (declared instanceof DeclaredSymmetry map) {
-            int[] values = map.valueImage();
-            boolean valuesStay = true;
-            for (int k = 0; k < values.length; k++) {
-                valuesStay &= values[k] == map.valueLo() + k;
-            }
-            return map.cellImage()[cell] != cell || !valuesStay;
-        }
-        DeclaredLiteralMap map = (DeclaredLiteralMap) declared;
-        for (int k = 0; k < map.size(); k++) {
-            if (map.fromCell()[k] == cell || map.toCell()[k] == cell) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -124,6 +124,26 @@ class DeductionsAgreementTest {
                         solve satisfy;
                         """),
                 Arguments.of(
+                        "reified conditions known to hold, what they decide hidden",
+                        """
+                        var 0..3: x :: output_var;
+                        var bool: b :: output_var;
+                        var 0..3: y;
+                        var 0..3: z;
+                        var bool: p;
+                        var bool: q;
+                        var bool: s;
+                        var bool: t;
+                        constraint int_lin_eq_reif([1,1],[x,y],3,b);
+                        constraint int_le(y,1);
+                        constraint int_eq_imp(z,x,b);
+                        constraint array_bool_and_reif([p,q],b);
+                        constraint array_bool_and([s]);
+                        constraint array_bool_or_imp([s,t],b);
+                        constraint bool_clause([t],[p]);
+                        solve satisfy;
+                        """),
+                Arguments.of(
                         "an all-interval series of four, positions and gaps hidden",
                         """
                         var 0..3: a;

@@ -11,6 +11,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.orbits.model.check.FlatZincEvaluator;
 import org.orbits.model.declared.DeclaredLiteralMap;
 import org.orbits.model.declared.DeclaredSymmetry;
@@ -72,9 +74,17 @@ class LiteralGraphTest {
     private record Model(FlatZincModel flatZinc, Outputs outputs, LiteralSymmetries symmetries) {}
 
     private static Model model(String text) {
+        return model(text, true);
+    }
+
+    /** The model of {@code text}; with {@code tables} false, no constraint goes in as a table. */
+    private static Model model(String text, boolean tables) {
         FlatZincModel flatZinc = FlatZincParser.parse(text, "test.fzn");
         Outputs outputs = Outputs.of(flatZinc);
-        return new Model(flatZinc, outputs, LiteralGraph.symmetries(flatZinc, outputs, AutomorphismSearch.standard()));
+        return new Model(
+                flatZinc,
+                outputs,
+                LiteralGraph.of(flatZinc, outputs, tables).symmetries(AutomorphismSearch.standard()));
     }
 
     /** Every assignment of the cells the evaluator accepts, by trying them all. */
@@ -124,6 +134,44 @@ class LiteralGraphTest {
                         "a map sends " + solution + " to a non-solution");
             }
         }
+    }
+
+    /**
+     * Every builtin's statement, on its sample: as the graph makes it (mostly a table of what it allows), and with no
+     * tables, by what it means or by its variables (its arrays read as sets where its entry says the order does not
+     * matter), each map the graph then gives keeps the solutions.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.orbits.model.BuiltinSamples#all")
+    void everyBuiltinsStatementKeepsItsSolutions(String label, String text) {
+        Model tabled = model(text, true);
+        Set<List<Long>> solutions = solutions(tabled);
+        if (solutions.isEmpty()) {
+            return; // the "empty" samples, which only ask that nothing breaks
+        }
+        everyMapKeepsTheSolutions(tabled);
+        everyMapKeepsTheSolutions(model(text, false));
+    }
+
+    @Test
+    void withoutTablesAnAllEqualStillLetsItsVariablesBeExchangedButALexOrderDoesNot() {
+        Model equal = model(
+                """
+                var 0..3: x :: output_var; var 0..3: y :: output_var; var 0..3: z :: output_var;
+                constraint fzn_all_equal_int([x, y, z]);
+                solve satisfy;
+                """,
+                false);
+        assertEquals(BigInteger.valueOf(6), equal.symmetries().order(), "x, y and z in any order");
+        Model lex = model(
+                """
+                var 0..2: x :: output_var; var 0..2: y :: output_var;
+                var 0..2: u :: output_var; var 0..2: v :: output_var;
+                constraint fzn_lex_less_int([x, y], [u, v]);
+                solve satisfy;
+                """,
+                false);
+        assertEquals(BigInteger.ONE, lex.symmetries().order(), "a lexicographic order's places all differ");
     }
 
     @Test

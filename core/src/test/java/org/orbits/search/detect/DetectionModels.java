@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.orbits.model.ModelFamily;
 import org.orbits.model.ModelPuzzle;
 import org.orbits.model.ModelSource;
 
@@ -63,7 +64,7 @@ final class DetectionModels {
         requireMiniZinc();
         try {
             Path model = Files.writeString(directory.resolve(name), text);
-            return ModelPuzzle.load(ModelSource.of(model, List.of(), Map.of()), directory.resolve("cache"));
+            return ModelFamily.load(ModelSource.of(model, List.of(), Map.of()), directory.resolve("cache"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

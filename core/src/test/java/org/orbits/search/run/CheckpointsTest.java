@@ -19,6 +19,7 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.orbits.files.StorageException;
+import org.orbits.model.ModelFamily;
 import org.orbits.model.ModelPuzzle;
 import org.orbits.puzzle.BadInputException;
 import org.orbits.puzzle.PuzzleInstance;
@@ -226,10 +227,10 @@ class CheckpointsTest {
                 constraint int_ne(a, b);
                 solve satisfy;
                 """;
-        ModelPuzzle before = ModelPuzzle.ofFlatZinc(model, "pair.fzn");
+        ModelPuzzle before = ModelFamily.ofFlatZinc(model, "pair.fzn");
         Path file = folder.resolve("pair.checkpoint");
         assertEquals(6, counted(Enumerations.enumerate(before, request(file))).solutions());
-        ModelPuzzle after = ModelPuzzle.ofFlatZinc(model.replace("int_ne(a, b)", "int_lt(a, b)"), "pair.fzn");
+        ModelPuzzle after = ModelFamily.ofFlatZinc(model.replace("int_ne(a, b)", "int_lt(a, b)"), "pair.fzn");
         assertEquals(before.label(), after.label());
         String message = assertThrows(BadInputException.class, () -> Enumerations.enumerate(after, request(file)))
                 .getMessage();

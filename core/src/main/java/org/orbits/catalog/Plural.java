@@ -1,0 +1,11 @@
+package org.orbits.catalog;
+
+/** A count and its noun in the checks' words, singular for one: "1 orbit", "48 orbits". */
+final class Plural {
+
+    private Plural() {}
+
+    static String of(long count, String noun) {
+        return count + " " + noun + (count == 1 ? "" : "s");
+    }
+}
