@@ -59,10 +59,9 @@ final class TriangleStatementGrid implements StatementGrid {
         int row = site[1];
         int column = site[2];
         boolean up = Math.floorMod(row + column, 2) == 0;
-        return List.of(
-                new int[] {0, row, column - 1},
-                new int[] {0, row, column + 1},
-                new int[] {0, up ? row + 1 : row - 1, column});
+        return List.of(new int[] {0, row, column - 1}, new int[] {0, row, column + 1}, new int[] {
+            0, up ? row + 1 : row - 1, column
+        });
     }
 
     /** The three corners of the triangle at {@code row} and {@code column}, as lattice points {@code (u, v)}. */
