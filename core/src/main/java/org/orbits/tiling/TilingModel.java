@@ -28,7 +28,7 @@ final class TilingModel {
 
     private TilingModel() {}
 
-    static PuzzleModel fast(TilingPuzzle puzzle) {
+    static PuzzleModel fast(TilingProblem puzzle) {
         Model model = new Model("tiling " + puzzle.id());
         PlacementTable table = puzzle.placements();
         BoolVar[] placed = placed(model, table);
@@ -53,10 +53,16 @@ final class TilingModel {
                 model.sum(entry.getValue().toArray(BoolVar[]::new), "=", holds).post();
             }
         }
-        return new PuzzleModel(model, cells, placed, Search.inputOrderUBSearch(placed), Optional.empty());
+        // No placement at all (a board no piece fits on) leaves nothing to branch on but the cells, which fail at once.
+        return new PuzzleModel(
+                model,
+                cells,
+                placed,
+                placed.length == 0 ? Search.inputOrderLBSearch(cells) : Search.inputOrderUBSearch(placed),
+                Optional.empty());
     }
 
-    static DefinitionModel definition(TilingPuzzle puzzle) {
+    static DefinitionModel definition(TilingProblem puzzle) {
         Model model = new Model("tiling definition " + puzzle.id());
         PlacementTable table = puzzle.placements();
         BoolVar[] placed = placed(model, table);
@@ -68,8 +74,10 @@ final class TilingModel {
             List<Cover> covers = covers(table, cell);
             BoolVar[] covering =
                     covers.stream().map(cover -> placed[cover.placement()]).toArray(BoolVar[]::new);
-            model.scalar(covering, covers.stream().mapToInt(Cover::value).toArray(), "=", cells[cell])
-                    .post();
+            if (covering.length > 0) {
+                model.scalar(covering, covers.stream().mapToInt(Cover::value).toArray(), "=", cells[cell])
+                        .post();
+            }
             coveredBy[cell] =
                     model.intVar("covering " + puzzle.cellNames().get(cell), 0, Math.max(0, covering.length - 1));
             if (covering.length > 0) {
@@ -89,23 +97,35 @@ final class TilingModel {
     }
 
     /** Every cell covered by exactly one chosen placement; every piece chosen exactly its count of times. */
-    private static void postCoverAndCounts(Model model, TilingPuzzle puzzle, BoolVar[] placed) {
+    private static void postCoverAndCounts(Model model, TilingProblem puzzle, BoolVar[] placed) {
         PlacementTable table = puzzle.placements();
         for (int cell = 0; cell < puzzle.cellNames().size(); cell++) {
-            model.sum(
-                            covers(table, cell).stream()
-                                    .map(cover -> placed[cover.placement()])
-                                    .toArray(BoolVar[]::new),
-                            "=",
-                            1)
-                    .post();
+            exactly(
+                    model,
+                    covers(table, cell).stream()
+                            .map(cover -> placed[cover.placement()])
+                            .toArray(BoolVar[]::new),
+                    1);
         }
         for (int piece = 0; piece < puzzle.definition().pieces().size(); piece++) {
             BoolVar[] ofPiece = new BoolVar[table.end(piece) - table.first(piece)];
             System.arraycopy(placed, table.first(piece), ofPiece, 0, ofPiece.length);
-            model.sum(ofPiece, "=", puzzle.definition().pieces().get(piece).count())
-                    .post();
+            exactly(model, ofPiece, puzzle.definition().pieces().get(piece).count());
         }
+    }
+
+    /**
+     * Exactly {@code count} of {@code chosen} are 1. None to choose from (a piece that fits nowhere, a cell no
+     * placement covers) is a model with no solution, not a sum over nothing, which Choco refuses.
+     */
+    private static void exactly(Model model, BoolVar[] chosen, int count) {
+        if (chosen.length == 0) {
+            if (count != 0) {
+                model.falseConstraint().post();
+            }
+            return;
+        }
+        model.sum(chosen, "=", count).post();
     }
 
     /** A placement that covers a cell, and the value it gives the cell. */
