@@ -136,6 +136,19 @@ class CoverCountTest {
     }
 
     @Test
+    void oneOrbitOfPlacementsIsSaidInTheSingular() {
+        // An L tromino and a monomino on a 2 x 2 board: the L's 4 placements are one orbit under the square's D4 (it
+        // once
+        // read "1 orbits").
+        PuzzleInstance puzzle = TilingFamily.parse("corner.tiling", "board\n##\n##\n\npiece L\n##\n#.\n\npiece M\n#\n")
+                .puzzle();
+        assertEquals(
+                Optional.of("the L's 4 placements taken in their 1 orbit under D4, the solutions with it at one"
+                        + " placement of each orbit counted and multiplied by the orbit's size"),
+                CoverCount.splitWords(puzzle, statement(puzzle)));
+    }
+
+    @Test
     void whereNoPieceOccursOnceNothingIsSplit() {
         assertEquals(Optional.empty(), count(example("tetrominoes-5x8")).split());
     }
