@@ -77,17 +77,6 @@ public final class ModelFamily implements PuzzleFamily {
         return "the model " + model.getFileName();
     }
 
-    /**
-     * What the translation adds to the model as written: the globals it finds in the FlatZinc, posted beside their
-     * decomposition, and (where the model has no search annotation) the auxiliaries it branches on first.
-     */
-    static final ModelOptionSpec PRESOLVE = new ModelOptionSpec(
-            "presolve",
-            "globals found in the FlatZinc, and branching on the auxiliaries that fix most cells where the model has no"
-                    + " search annotation",
-            ImmutableList.of("all", "globals", "keys", "none"),
-            "all");
-
     /** None declared: a model's parameters are the model's own, and MiniZinc names any that is wrong. */
     @Override
     public List<ParameterSpec> parameters() {
@@ -96,7 +85,7 @@ public final class ModelFamily implements PuzzleFamily {
 
     @Override
     public List<ModelOptionSpec> modelOptions() {
-        return List.of(ModelOptionSpec.ALL_DIFFERENT, PRESOLVE);
+        return List.of(ModelOptionSpec.ALL_DIFFERENT, PresolveOption.SPEC);
     }
 
     @Override

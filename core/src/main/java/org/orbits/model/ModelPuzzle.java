@@ -251,15 +251,14 @@ public final class ModelPuzzle implements PuzzleInstance {
      */
     @Override
     public PuzzleModel build(ModelOptions options) {
-        String presolve = options.word(ModelFamily.PRESOLVE);
+        String presolve = options.word(PresolveOption.SPEC);
         ChocoTranslation.Choices choices = new ChocoTranslation.Choices(
                 options.word(ModelOptionSpec.ALL_DIFFERENT),
                 true,
                 presolve.equals("all") || presolve.equals("globals"),
                 presolve.equals("all") || presolve.equals("keys"));
         ChocoTranslation loaded = choices.equals(ChocoTranslation.Choices.DEFAULT) ? unused.getAndSet(null) : null;
-        ChocoTranslation translation =
-                loaded != null ? loaded : ChocoTranslation.translate(flatZinc, outputs, choices);
+        ChocoTranslation translation = loaded != null ? loaded : ChocoTranslation.translate(flatZinc, outputs, choices);
         // What the search's translation found in the FlatZinc, told once however many workers build it.
         for (String finding : translation.findings()) {
             if (!keptNotes.contains(finding)) {

@@ -76,6 +76,7 @@ public final class ChocoTranslation {
     private final List<String> notes = new ArrayList<>();
     /** What the translation found in the FlatZinc and how it searches for it, a line each. */
     private final List<String> findings = new ArrayList<>();
+
     private final AbstractStrategy<IntVar> search;
     /** The scope of each all_different constraint, for {@link #cellsDistinct}. */
     private final List<IntVar[]> allDifferentScopes = new ArrayList<>();
@@ -178,8 +179,9 @@ public final class ChocoTranslation {
                 copy(outputs, options), candidates, decided -> Dependencies.determinedBy(source, decided));
         if (!chosen.isEmpty()) {
             findings.add("no search annotation: the search branches first on " + chosen.size()
-                    + " auxiliaries whose values each fix more cells than a cell does (" + String.join(", ",
-                            chosen.size() <= 6 ? chosen : chosen.subList(0, 6)) + (chosen.size() <= 6 ? "" : ", ...")
+                    + " auxiliaries whose values each fix more cells than a cell does ("
+                    + String.join(", ", chosen.size() <= 6 ? chosen : chosen.subList(0, 6))
+                    + (chosen.size() <= 6 ? "" : ", ...")
                     + "), by domain over weighted degree, without restarts");
         }
         return chosen.stream().map(name -> terms.variables().get(name)).toArray(IntVar[]::new);

@@ -66,14 +66,18 @@ public final class Presolve {
     }
 
     private static boolean is(Item.Constraint constraint, Builtin builtin, Builtin.Form form) {
-        return use(constraint).map(u -> u.builtin() == builtin && u.form() == form).orElse(false);
+        return use(constraint)
+                .map(u -> u.builtin() == builtin && u.form() == form)
+                .orElse(false);
     }
 
     /** The variable (no alias) a scalar argument stands for, if it is one. */
     private Optional<String> variable(Expr expr) {
         Expr resolved = source.resolve(expr);
         return resolved instanceof Expr.Name name
-                        && source.variable(name.id()).map(v -> !v.type().isArray()).orElse(false)
+                        && source.variable(name.id())
+                                .map(v -> !v.type().isArray())
+                                .orElse(false)
                 ? Optional.of(name.id())
                 : Optional.empty();
     }
@@ -151,7 +155,10 @@ public final class Presolve {
      * null where the sum's terms are the bools themselves ({@code bool_lin_eq}).
      */
     private Optional<Structure.Count> count(
-            Item.Constraint constraint, boolean equal, Map<String, String> boolOfInt, Map<String, Equality> equalities) {
+            Item.Constraint constraint,
+            boolean equal,
+            Map<String, String> boolOfInt,
+            Map<String, Equality> equalities) {
         List<Expr> a = constraint.arguments();
         Optional<long[]> coefficients = constants(a.get(0), constraint.line());
         List<Expr> elements = source.elements(a.get(1), constraint.line());
@@ -222,8 +229,8 @@ public final class Presolve {
         if (other != null) {
             // sign * count + otherCoefficient * y = right, otherCoefficient = -sign: count = y + sign * right.
             return otherCoefficient == -sign
-                    ? Optional.of(new Structure.Count(
-                            variables, value, Optional.of(other), sign * right, 0, n, replaced))
+                    ? Optional.of(
+                            new Structure.Count(variables, value, Optional.of(other), sign * right, 0, n, replaced))
                     : Optional.empty();
         }
         if (equal) {
@@ -232,8 +239,10 @@ public final class Presolve {
         }
         // sign * count <= right.
         return sign == 1
-                ? Optional.of(new Structure.Count(variables, value, Optional.empty(), 0, 0, Math.min(right, n), replaced))
-                : Optional.of(new Structure.Count(variables, value, Optional.empty(), 0, Math.max(-right, 0), n, replaced));
+                ? Optional.of(
+                        new Structure.Count(variables, value, Optional.empty(), 0, 0, Math.min(right, n), replaced))
+                : Optional.of(
+                        new Structure.Count(variables, value, Optional.empty(), 0, Math.max(-right, 0), n, replaced));
     }
 
     /** {@code x - y != c}, as {@code int_ne} and {@code int_lin_ne([1,-1], [x,y], c)} state it. */
@@ -242,7 +251,9 @@ public final class Presolve {
         if (is(constraint, Builtin.INT_NE, Builtin.Form.PLAIN)) {
             Optional<String> x = variable(a.get(0));
             Optional<String> y = variable(a.get(1));
-            return x.isPresent() && y.isPresent() ? Optional.of(new Disequality(x.get(), y.get(), 0)) : Optional.empty();
+            return x.isPresent() && y.isPresent()
+                    ? Optional.of(new Disequality(x.get(), y.get(), 0))
+                    : Optional.empty();
         }
         if (is(constraint, Builtin.INT_LIN_NE, Builtin.Form.PLAIN)) {
             Optional<long[]> coefficients = constants(a.get(0), constraint.line());
@@ -282,14 +293,20 @@ public final class Presolve {
                 continue;
             }
             Disequality edge = found.get();
-            if (forbidden.computeIfAbsent(List.of(edge.x(), edge.y()), unused -> new HashSet<>())
+            if (forbidden
+                    .computeIfAbsent(List.of(edge.x(), edge.y()), unused -> new HashSet<>())
                     .add(edge.difference())) {
-                forbidden.computeIfAbsent(List.of(edge.y(), edge.x()), unused -> new HashSet<>())
+                forbidden
+                        .computeIfAbsent(List.of(edge.y(), edge.x()), unused -> new HashSet<>())
                         .add(-edge.difference());
                 edges.add(edge);
             }
-            neighbours.computeIfAbsent(edge.x(), unused -> new LinkedHashSet<>()).add(edge.y());
-            neighbours.computeIfAbsent(edge.y(), unused -> new LinkedHashSet<>()).add(edge.x());
+            neighbours
+                    .computeIfAbsent(edge.x(), unused -> new LinkedHashSet<>())
+                    .add(edge.y());
+            neighbours
+                    .computeIfAbsent(edge.y(), unused -> new LinkedHashSet<>())
+                    .add(edge.x());
             if (edges.size() > MAX_DISEQUALITIES) {
                 return;
             }
@@ -310,15 +327,14 @@ public final class Presolve {
                 // The disequalities no clique holds yet first, so that a clique of the queens' diagonals is not
                 // taken for one more of their columns.
                 List<Long> tried = forbidden.get(List.of(edge.x(), candidate)).stream()
-                        .sorted(Comparator.comparing((Long offset) ->
-                                        covered.contains(new Disequality(edge.x(), candidate, offset)))
+                        .sorted(Comparator.comparing(
+                                        (Long offset) -> covered.contains(new Disequality(edge.x(), candidate, offset)))
                                 .thenComparing(Comparator.naturalOrder()))
                         .toList();
                 for (long offset : tried) {
-                    boolean fits = offsets.entrySet().stream()
-                            .allMatch(member -> forbidden
-                                    .getOrDefault(List.of(member.getKey(), candidate), Set.of())
-                                    .contains(offset - member.getValue()));
+                    boolean fits = offsets.entrySet().stream().allMatch(member -> forbidden
+                            .getOrDefault(List.of(member.getKey(), candidate), Set.of())
+                            .contains(offset - member.getValue()));
                     if (fits) {
                         offsets.put(candidate, offset);
                         break;

@@ -26,8 +26,9 @@ public sealed interface Structure {
      *
      * @param replaced the constraints of the decomposition, the sum's and its reified equalities'
      */
-    record Count(List<String> variables, long value, Optional<String> counter, long offset, long min, long max,
-            int replaced) implements Structure {
+    record Count(
+            List<String> variables, long value, Optional<String> counter, long offset, long min, long max, int replaced)
+            implements Structure {
         public Count {
             variables = List.copyOf(variables);
         }

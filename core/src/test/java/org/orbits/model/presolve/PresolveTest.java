@@ -46,10 +46,10 @@ class PresolveTest {
     @Test
     void aSumOfReifiedEqualitiesIsACount() {
         List<Structure> found = found(countOf("2", "int_lin_eq(ones,is,2)"));
+        assertEquals(List.of(new Structure.Count(List.of("x1", "x2", "x3"), 2, Optional.empty(), 0, 2, 2, 7)), found);
         assertEquals(
-                List.of(new Structure.Count(List.of("x1", "x2", "x3"), 2, Optional.empty(), 0, 2, 2, 7)), found);
-        assertEquals(
-                List.of("found 1 count in the FlatZinc's decomposition, posted beside the 7 constraints it strengthens"),
+                List.of(
+                        "found 1 count in the FlatZinc's decomposition, posted beside the 7 constraints it strengthens"),
                 Presolve.summary(found));
     }
 
@@ -57,16 +57,14 @@ class PresolveTest {
     void aSumEqualToAVariableCountsIntoIt() {
         List<Structure> found = found(countOf("2", "int_lin_eq([1,1,1,-1],[i1,i2,i3,c],-1)"));
         // i1 + i2 + i3 - c = -1: the count is c - 1.
-        assertEquals(
-                List.of(new Structure.Count(List.of("x1", "x2", "x3"), 2, Optional.of("c"), -1, 0, 3, 7)), found);
+        assertEquals(List.of(new Structure.Count(List.of("x1", "x2", "x3"), 2, Optional.of("c"), -1, 0, 3, 7)), found);
     }
 
     @Test
     void aSumAtMostAConstantIsACountAtMostIt() {
         List<Structure> found = found(countOf("2", "int_lin_le([-1,-1,-1],is,-1)"));
         // -(i1 + i2 + i3) <= -1: at least one.
-        assertEquals(
-                List.of(new Structure.Count(List.of("x1", "x2", "x3"), 2, Optional.empty(), 0, 1, 3, 7)), found);
+        assertEquals(List.of(new Structure.Count(List.of("x1", "x2", "x3"), 2, Optional.empty(), 0, 1, 3, 7)), found);
     }
 
     @Test
@@ -81,7 +79,8 @@ class PresolveTest {
 
     @Test
     void aCliqueOfDisequalitiesIsAnAllDifferentAndAPathIsNot() {
-        String clique = """
+        String clique =
+                """
                 var 1..4: a :: output_var;
                 var 1..4: b :: output_var;
                 var 1..4: c :: output_var;
@@ -92,14 +91,16 @@ class PresolveTest {
                 constraint int_ne(c,d);
                 solve satisfy;
                 """;
-        assertEquals(List.of(new Structure.AllDifferent(List.of("a", "b", "c"), List.of(0L, 0L, 0L), 3)), found(clique));
+        assertEquals(
+                List.of(new Structure.AllDifferent(List.of("a", "b", "c"), List.of(0L, 0L, 0L), 3)), found(clique));
         assertEquals(List.of(), found(clique.replace("constraint int_ne(b,c);", "")));
     }
 
     @Test
     void theDiagonalsOfQueensAreAnAllDifferentOfOffsets() {
         // q[i] + i != q[j] + j, as MiniZinc writes it: q[i] - q[j] != j - i.
-        String diagonals = """
+        String diagonals =
+                """
                 var 1..3: q1 :: output_var;
                 var 1..3: q2 :: output_var;
                 var 1..3: q3 :: output_var;
@@ -115,7 +116,8 @@ class PresolveTest {
 
     @Test
     void elementsThatMapEachIndexOnceAreAnInverseAndTwiceAreNot() {
-        String channel = """
+        String channel =
+                """
                 var 1..3: x1 :: output_var;
                 var 1..3: x2 :: output_var;
                 var 1..3: x3 :: output_var;
