@@ -212,8 +212,7 @@ public record Census(
                         + " falls apart into orbits of " + covered + " solutions, not " + orbit.size());
             }
         }
-        return new Census(
-                solutions, reduced.orbits(), complete, statistics, proof, objective, settings, subgroup);
+        return new Census(solutions, reduced.orbits(), complete, statistics, proof, objective, settings, subgroup);
     }
 
     /**

@@ -25,6 +25,7 @@ final class OrbitTable {
     private int bits = 1;
     /** Each value is kept as its distance from this one, in {@link #bits} bits. */
     private long low;
+
     private long[] packed = new long[0];
     private int wordsPerRow;
     private long[] sizes = new long[16];
