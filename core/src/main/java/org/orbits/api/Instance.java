@@ -69,6 +69,11 @@ public final class Instance {
         return puzzle.valueName(value);
     }
 
+    /** Why the puzzle has no solution, where that is seen before any search (a piece that fits nowhere). */
+    public Optional<String> obstacle() {
+        return puzzle.obstacle();
+    }
+
     /**
      * What the instance read back from files earlier runs kept (a model's compile, the proof of its declarations),
      * whether each passed its checks and what they took, or what was found there and ignored, and why: a line each.

@@ -131,7 +131,7 @@ public final class Orbits {
      */
     public TilingSize tilingSize(String fileName, String text) {
         return guarded(() -> {
-            TilingDefinition definition = TilingDefinition.parse(fileName, text);
+            TilingDefinition definition = TilingFamily.definition(fileName, text);
             long placements = 0;
             long covered = 0;
             for (TilingPiece piece : definition.pieces()) {

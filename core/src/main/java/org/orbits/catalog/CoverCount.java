@@ -284,9 +284,10 @@ record CoverCount(
 
         String words(CoverStatement statement, Group group) {
             int count = orbits.stream().mapToInt(orbit -> orbit.length).sum();
-            return "the " + statement.pieces().get(piece).name() + "'s " + count + " placements taken in their "
-                    + orbits.size() + " orbits under " + group.name() + ", the solutions with it at one placement of"
-                    + " each orbit counted and multiplied by the orbit's size";
+            return "the " + statement.pieces().get(piece).name() + "'s " + Plural.of(count, "placement")
+                    + " taken in their " + Plural.of(orbits.size(), "orbit") + " under " + group.name()
+                    + ", the solutions with it at one placement of each orbit counted and multiplied by the orbit's"
+                    + " size";
         }
     }
 

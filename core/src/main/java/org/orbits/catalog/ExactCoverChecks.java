@@ -34,8 +34,8 @@ final class ExactCoverChecks {
 
     /** The Choco model's count, in words up to the split. */
     private static final String CHOCO = "the same tiling as a Choco model (a 0/1 variable per placement, every cell"
-            + " covered once, every piece placed its count of times, no symmetry breaking; the cell with the fewest"
-            + " placements left branched on first, as Algorithm X does";
+            + " covered once, every piece placed its count of times, no symmetry breaking; the cell or piece with the"
+            + " fewest placements left branched on first, as Algorithm X does";
 
     /** The Choco model's count in words up to its result, split where the count by the first empty cell is. */
     private static String choco(PuzzleInstance puzzle, Optional<CoverStatement> statement) {
@@ -66,8 +66,9 @@ final class ExactCoverChecks {
     private static String notRun(String choco, int placements) {
         return choco + ", as the tiling has " + placements + " placements, more than the "
                 + ExactCoverEntry.DEFINITION_PLACEMENTS
-                + " up to which it is run (on the bundled boards with more it does not finish"
-                + " within its budget of " + ExactCoverEntry.DEFINITION_NODES + " search nodes)";
+                + " up to which it is run (on the bundled boards with more its search takes several times as long as"
+                + " the enumeration, and on some it does not finish within its budget of "
+                + ExactCoverEntry.DEFINITION_NODES + " search nodes)";
     }
 
     /** The checks of a catalog entry, on its page. */

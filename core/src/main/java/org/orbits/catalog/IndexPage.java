@@ -103,7 +103,7 @@ final class IndexPage {
                             objective.map(EntryObjective::proven).orElse(false),
                             objective.map(EntryObjective::bound).orElse(OptionalInt.empty())));
         }
-        byFamily.forEach((family, counts) -> family.catalogSummary(counts).ifPresent(summary -> {
+        byFamily.forEach((family, counts) -> family.catalogSummaries(counts).forEach(summary -> {
             page.heading(2, summary.title());
             if (!summary.note().isEmpty()) {
                 page.paragraph(summary.note());

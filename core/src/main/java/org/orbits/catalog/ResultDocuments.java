@@ -8,6 +8,7 @@ import com.google.common.primitives.ImmutableIntArray;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.orbits.puzzle.CellPlaces;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.Census;
 import org.orbits.search.ObjectiveResult;
@@ -104,6 +105,7 @@ public final class ResultDocuments {
         }
         bestSolution(result, document);
         values(puzzle, document);
+        places(puzzle, document);
         if (!report.isEmpty() && document != null) {
             ArrayNode lines = document.putObject("detection").putArray("report");
             report.forEach(lines::add);
@@ -124,6 +126,32 @@ public final class ResultDocuments {
             int named = value;
             puzzle.valueName(value).ifPresent(name -> values.put(Integer.toString(named), name));
         }
+    }
+
+    /**
+     * Where each cell lies, where the puzzle says (a tiling's grid): {@code "grid": {"name": "triangle", "layout":
+     * "...", "cells": {"r1c1": {"row": 1, "column": 1, "points": "up"}, ...}}}, so that a program can draw the cells it
+     * reads.
+     */
+    private static void places(PuzzleInstance puzzle, ObjectNode document) {
+        if (document == null || puzzle.cellPlaces().isEmpty()) {
+            return;
+        }
+        CellPlaces places = puzzle.cellPlaces().get();
+        ObjectNode grid = document.putObject("grid");
+        grid.put("name", places.grid());
+        grid.put("layout", places.layout());
+        ObjectNode cells = grid.putObject("cells");
+        places.cells().forEach((cell, fields) -> {
+            ObjectNode place = cells.putObject(cell);
+            fields.forEach((field, value) -> {
+                if (value instanceof Integer number) {
+                    place.put(field, number);
+                } else {
+                    place.put(field, String.valueOf(value));
+                }
+            });
+        });
     }
 
     /**

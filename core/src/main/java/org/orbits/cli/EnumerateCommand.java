@@ -118,7 +118,8 @@ final class EnumerateCommand implements Subcommand {
                 return ExitCode.INCOMPLETE;
             }
             if (result.groups().get(0).solutions() == 0) {
-                err.println("orbits: " + instance.label() + " has no solution");
+                err.println("orbits: " + instance.label() + " has no solution"
+                        + instance.obstacle().map(why -> ": " + why).orElse(""));
                 return ExitCode.NOT_FOUND;
             }
             return ExitCode.OK;

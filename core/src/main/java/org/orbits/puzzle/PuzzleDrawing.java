@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * One part of a {@link PuzzleInstance}: how it is shown to a person. A drawing of a solution or of a position being
- * played, the puzzle's words for its values, and what a player should know about a position. Only {@link #draw} must
+ * played, the puzzle's words for its values, where its cells lie for a reader of its JSON, and what a player should know about a position. Only {@link #draw} must
  * be given.
  */
 public interface PuzzleDrawing {
@@ -21,6 +21,11 @@ public interface PuzzleDrawing {
      * names); empty by default, the number then standing for itself.
      */
     default Optional<String> valueName(int value) {
+        return Optional.empty();
+    }
+
+    /** Where each cell lies on the puzzle's grid, for a reader of its JSON; none by default. */
+    default Optional<CellPlaces> cellPlaces() {
         return Optional.empty();
     }
 

@@ -41,4 +41,12 @@ public interface PuzzleFamily extends FamilyDescription {
     default Optional<SummaryTable> catalogSummary(List<CatalogCounts> entries) {
         return Optional.empty();
     }
+
+    /**
+     * The family's tables for the catalog's index, in order: {@link #catalogSummary} by default; a family whose
+     * entries fall into kinds (the tilings' grids) gives a table per kind.
+     */
+    default List<SummaryTable> catalogSummaries(List<CatalogCounts> entries) {
+        return catalogSummary(entries).stream().toList();
+    }
 }

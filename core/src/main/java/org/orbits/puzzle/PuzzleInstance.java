@@ -51,6 +51,15 @@ public interface PuzzleInstance extends PuzzleModels, PuzzleGroups, PuzzleChecke
     }
 
     /**
+     * Why the puzzle has no solution, where that is seen before any search (a tiling's piece that fits nowhere on its
+     * board), in words; empty otherwise, and by default. A search still counts the solutions: this only says why there
+     * are none.
+     */
+    default Optional<String> obstacle() {
+        return Optional.empty();
+    }
+
+    /**
      * The rectangles the puzzle lays its cells out on, if any, so that detecting its symmetries can try their
      * geometric maps (see {@link CellGrid}); none by default.
      */

@@ -117,6 +117,11 @@ public final class PuzzleParts implements PuzzleInstance {
         return whole.keptNotes();
     }
 
+    @Override
+    public Optional<String> obstacle() {
+        return whole.obstacle();
+    }
+
     // The models.
 
     @Override
@@ -198,6 +203,11 @@ public final class PuzzleParts implements PuzzleInstance {
     @Override
     public Optional<String> valueName(int value) {
         return drawing.valueName(value);
+    }
+
+    @Override
+    public Optional<CellPlaces> cellPlaces() {
+        return drawing.cellPlaces();
     }
 
     @Override

@@ -4,12 +4,15 @@ import java.util.StringJoiner;
 
 /**
  * A tiling puzzle as a plain exact-cover matrix in text, for a peer program to count its tilings (the C program of
- * {@code benchmarks/peers/dlx}, whose header documents the format): a first line naming the items (the board's
- * cells by name, then the pieces), then one line per placement naming the items it covers. Every item is primary.
+ * {@code benchmarks/peers/dlx}, whose header documents the format): a comment saying how many placements and how many
+ * exact covers each tiling makes, a line naming the items (the board's cells by name, then the pieces), then one line
+ * per placement naming the items it covers. Every item is primary. Nothing in it is geometry: the cells are names,
+ * whatever the grid.
  *
  * <p>A piece that occurs {@code k > 1} times becomes {@code k} items {@code NAME#1 .. NAME#k}, each placement written
  * once for each copy: a plain exact-cover program then counts every tiling {@code k!} times over, once for each way
- * of numbering the copies. Puzzles whose pieces all occur once are counted exactly.
+ * of numbering the copies, the product of the counts' factorials the comment gives. Puzzles whose pieces all occur
+ * once are counted exactly.
  */
 public final class ExactCoverMatrix {
 
@@ -17,11 +20,20 @@ public final class ExactCoverMatrix {
 
     /** The matrix of every placement of {@code puzzle}, no symmetry breaking. */
     public static String of(TilingPuzzle puzzle) {
+        long covers = 1;
+        for (TilingPiece piece : puzzle.definition().pieces()) {
+            for (int copy = 2; copy <= piece.count(); copy++) {
+                covers *= copy;
+            }
+        }
         StringBuilder text = new StringBuilder("# ")
                 .append(puzzle.id())
                 .append(": ")
                 .append(puzzle.placementCount())
-                .append(" placements\n");
+                .append(" placements, ")
+                .append(covers)
+                .append(covers == 1 ? " cover" : " covers")
+                .append(" per tiling\n");
         StringJoiner items = new StringJoiner(" ");
         puzzle.cellNames().forEach(items::add);
         for (TilingPiece piece : puzzle.definition().pieces()) {

@@ -9,9 +9,10 @@ import java.util.Map;
 import org.orbits.symmetry.CellMap;
 
 /**
- * Every placement of every piece: each distinct orientation of the piece moved to every position where all its
- * cells lie on the board. Placements are numbered piece by piece in file order, then by orientation, then by
- * position in reading order, so that the numbering, and with it every search, is the same on every run. A placement
+ * Every placement of every piece: each distinct orientation of the piece moved, by every translation that keeps the
+ * grid, to every position where all its cells lie on the board. Placements are numbered piece by piece in file order,
+ * then by orientation, then by position in reading order, so that the numbering, and with it every search, is the
+ * same on every run. A placement
  * is decided by its piece and its cells (distinct orientations are distinct shapes), which is how a symmetry's image
  * of a placement is found.
  */
@@ -44,16 +45,21 @@ final class PlacementTable {
             allOrientations.add(shapes);
             for (int turn = 0; turn < shapes.size(); turn++) {
                 Shape shape = shapes.get(turn);
-                for (int layer = 0; layer + shape.extent(0) <= board.layers(); layer++) {
-                    for (int row = 0; row + shape.extent(1) <= board.rows(); row++) {
-                        for (int column = 0; column + shape.extent(2) <= board.columns(); column++) {
-                            int[] placed = placed(shape, board, layer, row, column);
-                            if (placed.length > 0) {
-                                pieces.add(piece);
-                                turns.add(turn);
-                                covered.add(placed);
-                            }
-                        }
+                Site first = shape.sites().get(0);
+                // Each position once, by the board cell the shape's first site lands on, in reading order.
+                for (int anchor = 0; anchor < board.cells(); anchor++) {
+                    Site at = board.site(anchor);
+                    int layers = at.layer() - first.layer();
+                    int rows = at.row() - first.row();
+                    int columns = at.column() - first.column();
+                    if (!board.grid().translates(layers, rows, columns)) {
+                        continue;
+                    }
+                    int[] placed = placed(shape, board, layers, rows, columns);
+                    if (placed.length > 0) {
+                        pieces.add(piece);
+                        turns.add(turn);
+                        covered.add(placed);
                     }
                 }
             }

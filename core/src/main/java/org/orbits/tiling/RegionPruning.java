@@ -65,7 +65,7 @@ final class RegionPruning {
         taken[start] = true;
         while (head < tail) {
             int cell = queue[head++];
-            for (int direction = 0; direction < AxisMap.DIRECTIONS; direction++) {
+            for (int direction = 0; direction < board.directions(); direction++) {
                 int neighbour = board.neighbour(cell, direction);
                 if (neighbour >= 0 && !taken[neighbour]) {
                     taken[neighbour] = true;

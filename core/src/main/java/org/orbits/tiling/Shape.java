@@ -2,17 +2,13 @@ package org.orbits.tiling;
 
 import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
-import java.util.ArrayDeque;
 import java.util.Collection;
-import java.util.Deque;
-import java.util.HashSet;
-import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * A finite set of lattice sites: a piece, one of its orientations, or a board. Its sites are held in reading order,
- * each once, so two shapes are equal when they hold the same sites; a normalised shape touches 0 on every axis, so
- * two normalised shapes are equal when one is the other moved.
+ * A finite set of sites: a piece, one of its orientations, or a board. Its sites are held in reading order, each once,
+ * so two shapes are equal when they hold the same sites; a shape its grid has normalised ({@link Grid#normalised}) is
+ * equal to another normalised one when one is the other moved.
  */
 public record Shape(ImmutableList<Site> sites) {
 
@@ -32,52 +28,14 @@ public record Shape(ImmutableList<Site> sites) {
         return sites.size();
     }
 
-    /** The least coordinate along {@code axis}; 0 for an empty shape. */
-    private int least(int axis) {
+    /** The least coordinate along {@code axis} (0 the layer, 1 the row, 2 the column); 0 for an empty shape. */
+    int least(int axis) {
         return sites.stream().mapToInt(site -> site.coordinate(axis)).min().orElse(0);
     }
 
-    /** How many layers, rows or columns the shape spans along {@code axis}. */
+    /** How many layers, rows or columns the shape spans along {@code axis}, from its least to its greatest. */
     int extent(int axis) {
         int most = sites.stream().mapToInt(site -> site.coordinate(axis)).max().orElse(-1);
         return most - least(axis) + 1;
-    }
-
-    /** The same shape moved so that it touches 0 on every axis. */
-    Shape normalised() {
-        int layer = least(0);
-        int row = least(1);
-        int column = least(2);
-        if (layer == 0 && row == 0 && column == 0) {
-            return this;
-        }
-        return of(sites.stream().map(site -> site.plus(-layer, -row, -column)).toList());
-    }
-
-    /** The image under {@code map}, normalised. */
-    Shape moved(AxisMap map) {
-        return of(sites.stream().map(map::apply).toList()).normalised();
-    }
-
-    /** Whether every site reaches every other through sites that share a face. */
-    boolean connected() {
-        if (sites.isEmpty()) {
-            return true;
-        }
-        Set<Site> all = new HashSet<>(sites);
-        Set<Site> reached = new HashSet<>();
-        Deque<Site> frontier = new ArrayDeque<>();
-        frontier.add(sites.get(0));
-        reached.add(sites.get(0));
-        while (!frontier.isEmpty()) {
-            Site site = frontier.poll();
-            for (int direction = 0; direction < AxisMap.DIRECTIONS; direction++) {
-                Site next = site.step(direction);
-                if (all.contains(next) && reached.add(next)) {
-                    frontier.add(next);
-                }
-            }
-        }
-        return reached.size() == sites.size();
     }
 }

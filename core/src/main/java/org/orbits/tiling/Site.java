@@ -3,8 +3,9 @@ package org.orbits.tiling;
 import java.util.Comparator;
 
 /**
- * One cell of the cubic lattice, where a tiling file draws a {@code #}: its layer (0 in a flat file), row and column,
- * counted from 0. Sites compare in reading order, layer first, which is the order the board's cells are numbered in.
+ * Where a tiling file draws a {@code #}: its layer (0 but in a solid), row and column, counted from 0. The grid says
+ * what cell that is (a square, a cube, a triangle pointing up or down, a hexagon; see {@link Grid}). Sites compare in
+ * reading order, layer first, which is the order the board's cells are numbered in.
  */
 public record Site(int layer, int row, int column) implements Comparable<Site> {
 
@@ -33,13 +34,6 @@ public record Site(int layer, int row, int column) implements Comparable<Site> {
     /** This site moved by {@code (layers, rows, columns)}. */
     Site plus(int layers, int rows, int columns) {
         return new Site(layer + layers, row + rows, column + columns);
-    }
-
-    /** The neighbour one step along {@code direction} (see {@link AxisMap#step}). */
-    Site step(int direction) {
-        int[] moved = coordinates();
-        moved[AxisMap.axisOf(direction)] += AxisMap.signOf(direction);
-        return of(moved);
     }
 
     @Override

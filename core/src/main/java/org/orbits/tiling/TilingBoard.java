@@ -1,17 +1,19 @@
 package org.orbits.tiling;
 
 import com.google.common.collect.ImmutableList;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 
 /**
- * The board's cells, numbered in reading order (layer, row, column) and named so a user can type them: {@code r1c1}
- * in a flat file (row and column from 1), {@code l1r1c1} in a solid one. It knows each cell's neighbours and which
- * maps of the lattice carry the board onto itself.
+ * The board's cells, numbered in reading order (layer, row, column) and named as their grid names them ({@code r1c1},
+ * {@code l1r1c1} in a solid). It knows each cell's neighbours and which motions of the grid carry the board onto
+ * itself.
  */
 final class TilingBoard {
 
-    private final boolean solid;
+    private final Grid grid;
     private final ImmutableList<Site> sites;
     private final ImmutableList<String> names;
     private final int layers;
@@ -19,37 +21,33 @@ final class TilingBoard {
     private final int columns;
     /** The cell at each site of the bounding box, {@code (layer * rows + row) * columns + column}, or -1. */
     private final int[] cellAt;
-    /** The neighbour of each cell in each direction, {@code cell * DIRECTIONS + direction}, or -1. */
+    /** The neighbour of each cell in each direction, {@code cell * directions + direction}, or -1. */
     private final int[] neighbours;
 
-    TilingBoard(Shape shape, boolean solid) {
-        this.solid = solid;
-        this.sites = shape.normalised().sites();
-        this.layers = shape.extent(0);
-        this.rows = shape.extent(1);
-        this.columns = shape.extent(2);
+    TilingBoard(Grid grid, Shape shape) {
+        this.grid = grid;
+        this.sites = grid.normalised(shape).sites();
+        this.layers = 1 + sites.stream().mapToInt(Site::layer).max().orElse(0);
+        this.rows = 1 + sites.stream().mapToInt(Site::row).max().orElse(0);
+        this.columns = 1 + sites.stream().mapToInt(Site::column).max().orElse(0);
         this.cellAt = new int[layers * rows * columns];
         Arrays.fill(cellAt, -1);
         for (int cell = 0; cell < sites.size(); cell++) {
             Site site = sites.get(cell);
             cellAt[(site.layer() * rows + site.row()) * columns + site.column()] = cell;
         }
-        this.names = sites.stream().map(this::nameOf).collect(ImmutableList.toImmutableList());
-        this.neighbours = new int[sites.size() * AxisMap.DIRECTIONS];
+        this.names = sites.stream().map(grid::cellName).collect(ImmutableList.toImmutableList());
+        int directions = grid.directions();
+        this.neighbours = new int[sites.size() * directions];
         for (int cell = 0; cell < sites.size(); cell++) {
-            for (int direction = 0; direction < AxisMap.DIRECTIONS; direction++) {
-                neighbours[cell * AxisMap.DIRECTIONS + direction] =
-                        cell(sites.get(cell).step(direction));
+            for (int direction = 0; direction < directions; direction++) {
+                neighbours[cell * directions + direction] = cell(grid.neighbour(sites.get(cell), direction));
             }
         }
     }
 
-    private String nameOf(Site site) {
-        return (solid ? "l" + (site.layer() + 1) : "") + "r" + (site.row() + 1) + "c" + (site.column() + 1);
-    }
-
-    boolean solid() {
-        return solid;
+    Grid grid() {
+        return grid;
     }
 
     int cells() {
@@ -64,6 +62,7 @@ final class TilingBoard {
         return rows;
     }
 
+    /** The columns of the board as drawn: its normal position may leave column 0 empty (a triangle grid's). */
     int columns() {
         return columns;
     }
@@ -74,6 +73,11 @@ final class TilingBoard {
 
     Site site(int cell) {
         return sites.get(cell);
+    }
+
+    /** How many neighbours a cell may have: one per direction of the grid. */
+    int directions() {
+        return grid.directions();
     }
 
     /** The cell at {@code site}, or -1 where the board has none. */
@@ -91,38 +95,22 @@ final class TilingBoard {
 
     /** The cell one step from {@code cell} along {@code direction}, or -1. */
     int neighbour(int cell, int direction) {
-        return neighbours[cell * AxisMap.DIRECTIONS + direction];
+        return neighbours[cell * grid.directions() + direction];
     }
 
     /**
-     * The directions a cell has neighbours in, as the bits of a value count them: the four of the plane in a flat file
-     * (directions 2 to 5), all six in a solid one. The first such direction is bit 0.
+     * Where {@code motion} sends each cell, the image moved back to its normal position; empty when the image is not
+     * the board, so that the motion is no symmetry of it.
      */
-    int firstDirection() {
-        return solid ? 0 : 2;
-    }
-
-    int directionCount() {
-        return AxisMap.DIRECTIONS - firstDirection();
-    }
-
-    /**
-     * Where {@code map} sends each cell, the image moved back into the bounding box; empty when the image is not the
-     * board, so that the map is no symmetry of it.
-     */
-    Optional<int[]> cellImage(AxisMap map) {
-        int[][] images = new int[sites.size()][];
-        int[] least = {Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE};
-        for (int cell = 0; cell < sites.size(); cell++) {
-            images[cell] = map.apply(sites.get(cell)).coordinates();
-            for (int axis = 0; axis < 3; axis++) {
-                least[axis] = Math.min(least[axis], images[cell][axis]);
-            }
+    Optional<int[]> cellImage(Motion motion) {
+        List<Site> images = new ArrayList<>(sites.size());
+        for (Site site : sites) {
+            images.add(grid.apply(motion, site));
         }
+        Site shift = grid.normalisingShift(images);
         int[] image = new int[sites.size()];
         for (int cell = 0; cell < sites.size(); cell++) {
-            int target =
-                    cell(new Site(images[cell][0] - least[0], images[cell][1] - least[1], images[cell][2] - least[2]));
+            int target = cell(images.get(cell).plus(shift.layer(), shift.row(), shift.column()));
             if (target < 0) {
                 return Optional.empty();
             }

@@ -6,40 +6,35 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * The checker, written from the definition of a tiling and sharing nothing with the engine (no placement table, no
- * links, no encoding object): it reads each cell's value as {@link TilingEncoding} documents it, gathers the cells
- * into tiles, and checks that each tile is its piece moved as the rules allow (turned, and turned over unless the
- * pieces are solid or one-sided), that each piece is used as many times as the file says, and that every cell is
- * covered.
+ * links, no encoding object, no board): it reads each cell's value as {@link TilingEncoding} documents it, gathers the
+ * cells into tiles, and checks that each tile is its piece moved as the rules allow (turned, and turned over unless
+ * the pieces are solid or one-sided), that each piece is used as many times as the file says, and that every cell is
+ * covered. Of geometry it knows only what the file's grid says: neighbours, motions, normal positions.
  */
 final class TilingChecker {
 
-    private static final ImmutableList<String> DIRECTION_WORDS = ImmutableList.of(
-            "in the layer before", "in the layer after", "above", "below", "on the left", "on the right");
-
     private final TilingDefinition definition;
+    private final Grid grid;
     private final ImmutableList<Site> sites;
     private final ImmutableList<String> names;
     private final Map<Site, Integer> cellAt = new HashMap<>();
     private final boolean directional;
-    private final int firstDirection;
     private final int bits;
     private final int maxValue;
 
     TilingChecker(TilingDefinition definition, ImmutableList<String> names) {
         this.definition = definition;
+        this.grid = definition.grid();
         this.sites = definition.board().sites();
         this.names = names;
         for (int cell = 0; cell < sites.size(); cell++) {
             cellAt.put(sites.get(cell), cell);
         }
         this.directional = definition.pieces().stream().anyMatch(piece -> piece.count() > 1);
-        this.firstDirection = definition.solid() ? 0 : 2;
-        this.bits = directional ? 6 - firstDirection : 0;
+        this.bits = directional ? grid.directions() : 0;
         this.maxValue = definition.pieces().size() << bits;
     }
 
@@ -107,20 +102,20 @@ final class TilingChecker {
             tileOf[start] = tiles.size();
             for (int at = 0; at < tile.size(); at++) {
                 int cell = tile.get(at);
-                for (int bit = 0; bit < bits; bit++) {
-                    if ((((tiling[cell] - 1) >> bit) & 1) == 0) {
+                for (int direction = 0; direction < bits; direction++) {
+                    if ((((tiling[cell] - 1) >> direction) & 1) == 0) {
                         continue;
                     }
-                    int direction = firstDirection + bit;
                     int neighbour = neighbour(cell, direction);
-                    String where = names.get(cell) + " joins the cell " + DIRECTION_WORDS.get(direction);
+                    String where =
+                            names.get(cell) + " joins the cell " + grid.directionWords(sites.get(cell), direction);
                     if (neighbour < 0) {
                         return Optional.of(where + ", off the board");
                     }
                     if (pieceOf(tiling[neighbour]) != pieceOf(tiling[cell])) {
                         return Optional.of(where + ", " + names.get(neighbour) + ", of another piece");
                     }
-                    if ((((tiling[neighbour] - 1) >> (bit ^ 1)) & 1) == 0) {
+                    if ((((tiling[neighbour] - 1) >> grid.opposite(direction)) & 1) == 0) {
                         return Optional.of(where + ", " + names.get(neighbour) + ", which does not join it back");
                     }
                     if (tileOf[neighbour] < 0) {
@@ -132,9 +127,11 @@ final class TilingChecker {
             tiles.add(tile);
         }
         for (int cell = 0; cell < tiling.length; cell++) {
-            for (int bit = 0; bit < bits; bit++) {
-                int neighbour = neighbour(cell, firstDirection + bit);
-                if (neighbour >= 0 && tileOf[neighbour] == tileOf[cell] && (((tiling[cell] - 1) >> bit) & 1) == 0) {
+            for (int direction = 0; direction < bits; direction++) {
+                int neighbour = neighbour(cell, direction);
+                if (neighbour >= 0
+                        && tileOf[neighbour] == tileOf[cell]
+                        && (((tiling[cell] - 1) >> direction) & 1) == 0) {
                     return Optional.of(names.get(cell) + " and " + names.get(neighbour)
                             + " lie in one tile but their values do not join them");
                 }
@@ -144,11 +141,7 @@ final class TilingChecker {
     }
 
     private int neighbour(int cell, int direction) {
-        int[] at = {
-            sites.get(cell).layer(), sites.get(cell).row(), sites.get(cell).column()
-        };
-        at[direction / 2] += direction % 2 == 0 ? -1 : 1;
-        return cellAt.getOrDefault(new Site(at[0], at[1], at[2]), -1);
+        return cellAt.getOrDefault(grid.neighbour(sites.get(cell), direction), -1);
     }
 
     /** Whether the tile's cells are {@code drawn} moved by a motion the rules allow. */
@@ -156,51 +149,13 @@ final class TilingChecker {
         if (tile.size() != drawn.size()) {
             return false;
         }
-        List<int[]> placed =
-                tile.stream().map(cell -> coordinates(sites.get(cell))).toList();
-        Set<Site> target = normalised(placed);
-        int[][] permutations = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-        int[] parities = {1, -1, -1, 1, 1, -1};
-        for (int p = 0; p < permutations.length; p++) {
-            for (int signs = 0; signs < 8; signs++) {
-                int[] sign = {(signs & 4) == 0 ? 1 : -1, (signs & 2) == 0 ? 1 : -1, (signs & 1) == 0 ? 1 : -1};
-                boolean turnOnly = parities[p] * sign[0] * sign[1] * sign[2] > 0;
-                boolean flat = permutations[p][0] == 0 && sign[0] == 1;
-                boolean allowed = definition.solid() ? turnOnly : flat && (turnOnly || !definition.oneSided());
-                if (allowed && normalised(moved(drawn, permutations[p], sign)).equals(target)) {
-                    return true;
-                }
+        Shape target = grid.normalised(Shape.of(tile.stream().map(sites::get).toList()));
+        boolean mirrors = grid.piecesTurnOver() && !definition.oneSided();
+        for (Motion motion : grid.motions()) {
+            if ((motion.proper() || mirrors) && grid.moved(drawn, motion).equals(target)) {
+                return true;
             }
         }
         return false;
-    }
-
-    private static int[] coordinates(Site site) {
-        return new int[] {site.layer(), site.row(), site.column()};
-    }
-
-    private static List<int[]> moved(Shape shape, int[] permutation, int[] sign) {
-        List<int[]> moved = new ArrayList<>();
-        for (Site site : shape.sites()) {
-            int[] from = coordinates(site);
-            moved.add(new int[] {
-                sign[0] * from[permutation[0]], sign[1] * from[permutation[1]], sign[2] * from[permutation[2]]
-            });
-        }
-        return moved;
-    }
-
-    private static Set<Site> normalised(List<int[]> points) {
-        int[] least = {Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE};
-        for (int[] point : points) {
-            for (int axis = 0; axis < 3; axis++) {
-                least[axis] = Math.min(least[axis], point[axis]);
-            }
-        }
-        Set<Site> sites = new TreeSet<>();
-        for (int[] point : points) {
-            sites.add(new Site(point[0] - least[0], point[1] - least[1], point[2] - least[2]));
-        }
-        return sites;
     }
 }

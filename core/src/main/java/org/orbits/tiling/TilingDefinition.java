@@ -1,45 +1,31 @@
 package org.orbits.tiling;
 
+import com.google.common.base.Preconditions;
 import com.google.common.collect.ImmutableList;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.Set;
-import org.orbits.puzzle.BadInputException;
 
 /**
- * What a tiling file says: the board, the pieces with their counts, and the rule that keeps flat pieces from being
- * turned over. A definition is valid once made: {@link TilingParser} refuses every file that breaks a rule of the
- * format, naming the line.
+ * What a tiling file says: the grid, the board, the pieces with their counts, and the rule that keeps flat pieces from
+ * being turned over. {@link TilingParser} makes it, refusing every file that breaks a rule of the format and naming the
+ * line, so a definition is valid once made.
  *
  * @param name the file's name without {@code .tiling}: the puzzle's name
+ * @param grid what the cells are: squares (the default), cubes (a file whose shapes come in layers), triangles or
+ *     hexagons
  * @param board the board's cells, normalised
- * @param pieces in file order
+ * @param pieces in file order, each normalised
  * @param oneSided whether flat pieces may only be turned in the plane, not turned over
- * @param solid whether some shape has more than one layer: pieces then turn in space (24 rotations, no mirror)
  */
 public record TilingDefinition(
-        String name, Shape board, ImmutableList<TilingPiece> pieces, boolean oneSided, boolean solid) {
+        String name, Grid grid, Shape board, ImmutableList<TilingPiece> pieces, boolean oneSided) {
 
-    /** The definition in {@code file}; a malformed file is a {@link BadInputException} naming its line. */
-    public static TilingDefinition read(Path file) {
-        String fileName = file.getFileName().toString();
-        try {
-            return parse(fileName, Files.readString(file, StandardCharsets.UTF_8));
-        } catch (NoSuchFileException missing) {
-            throw new BadInputException("no tiling file " + file);
-        } catch (IOException unreadable) {
-            throw new UncheckedIOException("cannot read " + file, unreadable);
+    public TilingDefinition {
+        Preconditions.checkArgument(grid.normalised(board).equals(board), "a normalised board");
+        for (TilingPiece piece : pieces) {
+            Preconditions.checkArgument(
+                    grid.normalised(piece.shape()).equals(piece.shape()), "piece %s: a normalised shape", piece.name());
         }
-    }
-
-    /** The definition written in {@code text}, errors named after {@code fileName}. */
-    public static TilingDefinition parse(String fileName, String text) {
-        return TilingParser.parse(fileName, text);
     }
 
     /** How many cells of the board, and so of the pieces together. */
@@ -59,26 +45,21 @@ public record TilingDefinition(
     }
 
     /**
-     * The motions a piece may make: every rotation in space for a solid file; the four turns in the plane, and the
-     * four mirrors too unless the file is one-sided, for a flat one. The identity first.
+     * The motions a piece may make: every turn of the grid, and its mirrors too where pieces may be turned over (a flat
+     * file without {@code rule one-sided}; a solid's pieces turn in space and are never mirrored). The identity first.
      */
-    ImmutableList<AxisMap> pieceMotions() {
-        ImmutableList<AxisMap> lattice = latticeMaps();
-        return solid || oneSided
-                ? lattice.stream().filter(AxisMap::proper).collect(ImmutableList.toImmutableList())
-                : lattice;
-    }
-
-    /** The maps of the lattice a board may have as symmetries: all 48 in space, the 8 of the plane in a flat file. */
-    ImmutableList<AxisMap> latticeMaps() {
-        return solid ? AxisMap.all() : AxisMap.flat();
+    ImmutableList<Motion> pieceMotions() {
+        boolean mirrors = grid.piecesTurnOver() && !oneSided;
+        return grid.motions().stream()
+                .filter(motion -> motion.proper() || mirrors)
+                .collect(ImmutableList.toImmutableList());
     }
 
     /** The distinct shapes {@code piece} takes under {@link #pieceMotions()}, in the order the motions are listed. */
     ImmutableList<Shape> orientations(TilingPiece piece) {
         Set<Shape> distinct = new LinkedHashSet<>();
-        for (AxisMap motion : pieceMotions()) {
-            distinct.add(piece.shape().moved(motion));
+        for (Motion motion : pieceMotions()) {
+            distinct.add(grid.moved(piece.shape(), motion));
         }
         return ImmutableList.copyOf(distinct);
     }

@@ -2,21 +2,23 @@ package org.orbits.tiling;
 
 import com.google.common.collect.ImmutableList;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
+import java.util.List;
 import java.util.Locale;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleInstance;
 
 /**
  * A tiling as a picture: each piece in a colour of its own, named in one of its cells, and outlines only where two
- * tiles meet or the board ends, so the eye sees shapes rather than a grid. A solid board is drawn as its layers side
- * by side, the first on the left. Each cell is a {@code rect} with its name in {@code data-cell}; a cell not filled
- * yet is white with a faint outline.
+ * tiles meet or the board ends, so the eye sees shapes rather than a grid. Each cell is drawn as its grid outlines it
+ * (a square, a triangle, a hexagon), a {@code polygon} with its name in {@code data-cell}; a cell not filled yet is
+ * white with a faint outline. A solid board is drawn as its layers side by side, the first on the left. A legend
+ * below the board names each piece by its colour.
  */
 final class TilingDrawing {
 
-    private static final double CELL = 24;
     private static final double MARGIN = 6;
     private static final double LAYER_GAP = 18;
     private static final double CAPTION = 14;
@@ -28,14 +30,40 @@ final class TilingDrawing {
 
     private TilingDrawing() {}
 
+    /** Where the drawing puts a grid's unit corners: scaled, moved off the margin, each layer right of the last. */
+    private record Frame(Grid grid, int leastX, int leastY, double layerWidth, double top) {
+
+        double x(int layer, int unitX) {
+            return MARGIN + layer * (layerWidth + LAYER_GAP) + (unitX - leastX) * grid.unitWidth();
+        }
+
+        double y(int unitY) {
+            return top + (unitY - leastY) * grid.unitHeight();
+        }
+    }
+
     static Picture draw(TilingBoard board, TilingDefinition definition, TilingEncoding encoding, int[] tiling) {
-        double top = MARGIN + (board.solid() ? CAPTION : 0);
-        double layerWidth = board.columns() * CELL;
+        Grid grid = board.grid();
+        boolean solid = board.layers() > 1 || grid.layered();
+        int leastX = Integer.MAX_VALUE;
+        int leastY = Integer.MAX_VALUE;
+        int mostX = Integer.MIN_VALUE;
+        int mostY = Integer.MIN_VALUE;
+        for (int cell = 0; cell < board.cells(); cell++) {
+            for (int[] corner : grid.corners(board.site(cell))) {
+                leastX = Math.min(leastX, corner[0]);
+                leastY = Math.min(leastY, corner[1]);
+                mostX = Math.max(mostX, corner[0]);
+                mostY = Math.max(mostY, corner[1]);
+            }
+        }
+        double layerWidth = (mostX - leastX) * grid.unitWidth();
+        Frame frame = new Frame(grid, leastX, leastY, layerWidth, MARGIN + (solid ? CAPTION : 0));
         double width = 2 * MARGIN + board.layers() * layerWidth + (board.layers() - 1) * LAYER_GAP;
-        double height = top + board.rows() * CELL + MARGIN;
+        double height = frame.top() + (mostY - leastY) * grid.unitHeight() + MARGIN;
         int[] tileOf = tiles(board, encoding, tiling);
         StringBuilder svg = new StringBuilder();
-        for (int layer = 0; board.solid() && layer < board.layers(); layer++) {
+        for (int layer = 0; solid && layer < board.layers(); layer++) {
             svg.append(String.format(
                     Locale.ROOT,
                     "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" fill=\"#555\">layer %d</text>%n",
@@ -47,19 +75,24 @@ final class TilingDrawing {
         StringBuilder outlines = new StringBuilder();
         for (int cell = 0; cell < board.cells(); cell++) {
             Site site = board.site(cell);
-            double x = MARGIN + site.layer() * (layerWidth + LAYER_GAP) + site.column() * CELL;
-            double y = top + site.row() * CELL;
+            int[][] corners = grid.corners(site);
             int piece = tiling[cell] == PuzzleInstance.EMPTY ? -1 : encoding.piece(tiling[cell]);
             String fill = tiling[cell] == PuzzleInstance.EMPTY ? "white" : piece < 0 ? "#cccccc" : colour(piece);
+            StringBuilder points = new StringBuilder();
+            double centreX = 0;
+            double centreY = 0;
+            for (int[] corner : corners) {
+                double x = frame.x(site.layer(), corner[0]);
+                double y = frame.y(corner[1]);
+                points.append(points.length() == 0 ? "" : " ").append(String.format(Locale.ROOT, "%.1f,%.1f", x, y));
+                centreX += x / corners.length;
+                centreY += y / corners.length;
+            }
             svg.append(String.format(
                     Locale.ROOT,
-                    "<rect data-cell=\"%s\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\""
-                            + " stroke=\"%s\" stroke-width=\"0.5\"/>%n",
+                    "<polygon data-cell=\"%s\" points=\"%s\" fill=\"%s\" stroke=\"%s\" stroke-width=\"0.5\"/>%n",
                     board.names().get(cell),
-                    x,
-                    y,
-                    CELL,
-                    CELL,
+                    points,
                     fill,
                     piece < 0 ? "#bbbbbb" : fill));
             if (piece >= 0 && !labelled[tileOf[cell]]) {
@@ -68,36 +101,86 @@ final class TilingDrawing {
                         Locale.ROOT,
                         "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" text-anchor=\"middle\" fill=\"#222\""
                                 + " pointer-events=\"none\">%s</text>%n",
-                        x + CELL / 2,
-                        y + CELL / 2 + 3.5,
+                        centreX,
+                        centreY + 3.5,
                         definition.pieces().get(piece).name()));
             }
-            for (int direction = 2; direction < AxisMap.DIRECTIONS; direction++) {
+            for (int direction = 0; direction < board.directions(); direction++) {
                 int neighbour = board.neighbour(cell, direction);
                 boolean edge = neighbour < 0 || tileOf[neighbour] != tileOf[cell];
                 if (edge && (neighbour < 0 || neighbour > cell)) {
-                    outlines.append(side(x, y, direction));
+                    side(grid, frame, site, direction, outlines);
                 }
             }
         }
         svg.append(outlines);
-        return new Picture(width, height, svg.toString());
+        double legendHeight = legend(definition, width, height, svg);
+        return new Picture(width, height + legendHeight, svg.toString());
     }
 
-    /** The line along the side of the cell at {@code (x, y)} that faces {@code direction}. */
-    private static String side(double x, double y, int direction) {
-        double x1 = direction == 5 ? x + CELL : x;
-        double y1 = direction == 3 ? y + CELL : y;
-        double x2 = direction == 2 || direction == 3 ? x + CELL : x1;
-        double y2 = direction == 4 || direction == 5 ? y + CELL : y1;
-        return String.format(
+    private static final double SWATCH = 10;
+    private static final double LEGEND_LINE = 15;
+
+    /**
+     * Below the board, a legend naming each piece by its colour, its items in file order, as many to a line as the
+     * picture's width holds; returns the height it takes.
+     */
+    private static double legend(TilingDefinition definition, double width, double top, StringBuilder svg) {
+        double x = MARGIN;
+        double line = 0;
+        for (int piece = 0; piece < definition.pieces().size(); piece++) {
+            String name = definition.pieces().get(piece).name();
+            double itemWidth = SWATCH + 4 + 6.5 * name.length() + 8;
+            if (x > MARGIN && x + itemWidth > width - MARGIN) {
+                x = MARGIN;
+                line++;
+            }
+            double y = top + line * LEGEND_LINE;
+            svg.append(String.format(
+                    Locale.ROOT,
+                    "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\" stroke=\"#222\""
+                            + " stroke-width=\"0.5\"/>%n",
+                    x,
+                    y,
+                    SWATCH,
+                    SWATCH,
+                    colour(piece)));
+            svg.append(String.format(
+                    Locale.ROOT,
+                    "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" fill=\"#222\">%s</text>%n",
+                    x + SWATCH + 4,
+                    y + SWATCH - 1,
+                    name));
+            x += itemWidth;
+        }
+        return (line + 1) * LEGEND_LINE + MARGIN;
+    }
+
+    /**
+     * The line along the side of the cell at {@code site} that faces {@code direction}: the two corners it shares with
+     * the neighbour there. Nothing for a neighbour in another layer, which shares a face, not a side, as drawn.
+     */
+    private static void side(Grid grid, Frame frame, Site site, int direction, StringBuilder outlines) {
+        int[][] theirs = grid.corners(grid.neighbour(site, direction));
+        List<int[]> shared = new ArrayList<>();
+        for (int[] corner : grid.corners(site)) {
+            for (int[] other : theirs) {
+                if (Arrays.equals(corner, other)) {
+                    shared.add(corner);
+                }
+            }
+        }
+        if (shared.size() != 2) {
+            return;
+        }
+        outlines.append(String.format(
                 Locale.ROOT,
                 "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#222\" stroke-width=\"2\""
-                        + " stroke-linecap=\"square\"/>%n",
-                x1,
-                y1,
-                x2,
-                y2);
+                        + " stroke-linecap=\"round\"/>%n",
+                frame.x(site.layer(), shared.get(0)[0]),
+                frame.y(shared.get(0)[1]),
+                frame.x(site.layer(), shared.get(1)[0]),
+                frame.y(shared.get(1)[1])));
     }
 
     /**
@@ -117,7 +200,7 @@ final class TilingDrawing {
             frontier.add(start);
             while (!frontier.isEmpty()) {
                 int cell = frontier.poll();
-                for (int direction = 0; direction < AxisMap.DIRECTIONS; direction++) {
+                for (int direction = 0; direction < board.directions(); direction++) {
                     int neighbour = board.neighbour(cell, direction);
                     if (neighbour >= 0
                             && tileOf[neighbour] < 0

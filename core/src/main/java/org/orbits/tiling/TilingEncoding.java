@@ -10,24 +10,25 @@ import org.orbits.symmetry.ValueMap;
  * the cells holding one value are that piece's placement. Where some piece occurs more than once, the piece alone
  * does not decide the tiling (four I-tetrominoes filling a 4 x 4 square, lying or standing, give every cell the same
  * piece), so the value also says in which directions the neighbouring cell belongs to the same placement: {@code
- * value = piece * 2^D + directions + 1}, where {@code directions} has bit {@code b} set when the neighbour one step
- * along direction {@code firstDirection + b} is part of the same placement ({@code D} = 4 directions in the plane, 6 in
- * space). Pieces are connected, so the placements are exactly the classes of cells those bits join, and the tiling is
- * decided. A map of the lattice turns the directions as it turns the board, the same way on every cell, so its action
- * on values is one {@link ValueMap}: the piece renamed (a mirror may swap mirror twins) and the direction bits turned.
+ * value = piece * 2^D + directions + 1}, where {@code directions} has bit {@code d} set when the neighbour along the
+ * grid's direction {@code d} is part of the same placement ({@code D} the grid's directions: 4 on squares, 6 on cubes
+ * and hexagons, 3 on triangles). Pieces are connected, so the placements are exactly the classes of cells those bits
+ * join, and the tiling is decided. A motion of the grid turns the directions as it turns the board, the same way on
+ * every cell (see {@link Grid#turned}), so its action on values is one {@link ValueMap}: the piece renamed (a mirror
+ * may swap mirror twins) and the direction bits turned.
  */
 final class TilingEncoding {
 
+    private final Grid grid;
     private final int pieces;
     private final boolean directional;
-    private final int firstDirection;
     private final int bits;
 
-    TilingEncoding(TilingDefinition definition, TilingBoard board) {
+    TilingEncoding(TilingDefinition definition) {
+        this.grid = definition.grid();
         this.pieces = definition.pieces().size();
         this.directional = definition.pieces().stream().anyMatch(piece -> piece.count() > 1);
-        this.firstDirection = board.firstDirection();
-        this.bits = directional ? board.directionCount() : 0;
+        this.bits = directional ? grid.directions() : 0;
     }
 
     /** Whether values carry direction bits: some piece occurs more than once. */
@@ -55,8 +56,7 @@ final class TilingEncoding {
 
     /** Whether the neighbour along {@code direction} of a cell holding {@code value} is in the same placement. */
     boolean joins(int value, int direction) {
-        int bit = direction - firstDirection;
-        return directional && bit >= 0 && bit < bits && (((value - 1) >> bit) & 1) == 1;
+        return directional && direction < bits && (((value - 1) >> direction) & 1) == 1;
     }
 
     /** The value of each cell of a placement of {@code piece} on {@code cells}, in the same order. */
@@ -64,10 +64,10 @@ final class TilingEncoding {
         int[] values = new int[cells.length];
         for (int k = 0; k < cells.length; k++) {
             int directionBits = 0;
-            for (int bit = 0; bit < bits; bit++) {
-                int neighbour = board.neighbour(cells[k], firstDirection + bit);
+            for (int direction = 0; direction < bits; direction++) {
+                int neighbour = board.neighbour(cells[k], direction);
                 if (neighbour >= 0 && contains(cells, neighbour)) {
-                    directionBits |= 1 << bit;
+                    directionBits |= 1 << direction;
                 }
             }
             values[k] = value(piece, directionBits);
@@ -84,15 +84,19 @@ final class TilingEncoding {
         return false;
     }
 
-    /** The action on values of {@code map}, which sends piece {@code p} to piece {@code pieceImage[p]}. */
-    ValueMap valueMap(AxisMap map, int[] pieceImage) {
+    /** The action on values of {@code motion}, which sends piece {@code p} to piece {@code pieceImage[p]}. */
+    ValueMap valueMap(Motion motion, int[] pieceImage) {
+        int[] turnedTo = new int[bits];
+        for (int direction = 0; direction < bits; direction++) {
+            turnedTo[direction] = grid.turned(motion, direction);
+        }
         int[] image = new int[maxValue()];
         for (int value = minValue(); value <= maxValue(); value++) {
             int directionBits = (value - 1) & ((1 << bits) - 1);
             int turned = 0;
-            for (int bit = 0; bit < bits; bit++) {
-                if (((directionBits >> bit) & 1) == 1) {
-                    turned |= 1 << (map.direction(firstDirection + bit) - firstDirection);
+            for (int direction = 0; direction < bits; direction++) {
+                if (((directionBits >> direction) & 1) == 1) {
+                    turned |= 1 << turnedTo[direction];
                 }
             }
             image[value - minValue()] = value(pieceImage[piece(value)], turned);

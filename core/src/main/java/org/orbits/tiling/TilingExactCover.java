@@ -15,16 +15,16 @@ import org.orbits.symmetry.Group;
  */
 final class TilingExactCover implements ExactCover {
 
-    private final TilingPuzzle puzzle;
+    private final TilingProblem problem;
 
-    TilingExactCover(TilingPuzzle puzzle) {
-        this.puzzle = puzzle;
+    TilingExactCover(TilingProblem problem) {
+        this.problem = problem;
     }
 
     /** The tiling stated again by {@link TilingStatement}, its placements made apart from the engine's. */
     @Override
     public Optional<CoverStatement> statement() {
-        return Optional.of(TilingStatement.of(puzzle.definition()));
+        return Optional.of(TilingStatement.of(problem.definition()));
     }
 
     @Override
@@ -35,7 +35,7 @@ final class TilingExactCover implements ExactCover {
                     case LEAST -> TilingScope.EVERY_ORBIT;
                     case GREATEST -> TilingScope.EVERY_ORBIT_GREATEST;
                 };
-        return new Units(puzzle.search(scope, group));
+        return new Units(TilingSearch.of(problem, scope, group));
     }
 
     /** One search, its units as arrays. */

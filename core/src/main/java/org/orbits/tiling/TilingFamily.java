@@ -42,12 +42,20 @@ public final class TilingFamily implements PuzzleFamily {
 
     /** The family of the tiling file {@code file}. */
     public static TilingFamily of(Path file) {
-        return new TilingFamily(TilingDefinition.read(file));
+        return new TilingFamily(TilingParser.read(file));
     }
 
     /** The family of a tiling file's text, its errors named after {@code fileName}. */
     public static TilingFamily parse(String fileName, String text) {
-        return new TilingFamily(TilingDefinition.parse(fileName, text));
+        return new TilingFamily(TilingParser.parse(fileName, text));
+    }
+
+    /**
+     * What a tiling file's text says, read but no puzzle built (no placements made): what sizes a file before its
+     * puzzle is built. A malformed file is a {@link org.orbits.puzzle.BadInputException} naming its line.
+     */
+    public static TilingDefinition definition(String fileName, String text) {
+        return TilingParser.parse(fileName, text);
     }
 
     /** Whether {@code word} names a tiling file rather than a family: it ends in {@code .tiling}. */

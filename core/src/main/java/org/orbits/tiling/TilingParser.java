@@ -3,12 +3,19 @@ package org.orbits.tiling;
 import com.google.common.base.CharMatcher;
 import com.google.common.base.Splitter;
 import com.google.common.collect.ImmutableList;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.orbits.puzzle.BadInputException;
 
 /**
@@ -29,14 +36,17 @@ import org.orbits.puzzle.BadInputException;
  * ####
  *
  * rule one-sided                                      flat pieces are not turned over
+ * grid triangle                                       the grid: square (the default), triangle or hex
  * </pre>
  *
- * <p>{@code #} is a cell, {@code .} none; rows of different widths are padded with {@code .}. A line {@code --}
- * separates the layers of a solid shape, and one shape of more than one layer makes the whole file solid. Every
- * problem is a {@link BadInputException} whose message names the file and the line: {@code
- * pentominoes.tiling:7: ...}.
+ * <p>{@code #} is a cell, {@code .} none; rows of different widths are padded with {@code .}. Each character is one
+ * cell of the file's grid at its row and column: a square, a triangle pointing up or down as its row and column say,
+ * a hexagon of a row drawn half a hexagon right of the row above (see {@link Grid} and its kinds). On the square grid a
+ * line {@code --} separates the layers of a solid shape, and one shape of more than one layer makes the whole file
+ * solid, its grid cubic. Every problem is a {@link BadInputException} whose message names the file and the line:
+ * {@code pentominoes.tiling:7: ...}.
  *
- * <p>Pieces must be connected (face to face): a tiling's solution names the piece on each cell, and a piece in two
+ * <p>Pieces must be connected (side to side): a tiling's solution names the piece on each cell, and a piece in two
  * parts would leave its parts' placements undecided. Two pieces of one shape are one piece with a count, so that
  * tilings that differ only by swapping them are one tiling.
  */
@@ -49,20 +59,38 @@ final class TilingParser {
     private static final Pattern PUZZLE_NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]*");
     private static final String LAYER_BREAK = "--";
 
-    /** A board or piece as written: where its header is, and its cells. */
-    private record Block(int line, String name, int count, Shape shape) {}
+    /**
+     * A board or piece as written: where its header is, its cells where the file draws them, and the line of its first
+     * {@code --} (0 for none).
+     */
+    private record Block(int line, String name, int count, Shape shape, int layerBreak) {}
 
     private final String fileName;
     private final List<String> lines;
     private Block board;
     private final List<Block> pieces = new ArrayList<>();
     private int oneSidedLine;
+    private Grid named = SquareGrid.INSTANCE;
+    private int gridLine;
 
     private TilingParser(String fileName, String text) {
         this.fileName = fileName;
         this.lines = text.lines().toList();
     }
 
+    /** The definition in {@code file}; a malformed file is a {@link BadInputException} naming its line. */
+    static TilingDefinition read(Path file) {
+        String fileName = file.getFileName().toString();
+        try {
+            return parse(fileName, Files.readString(file, StandardCharsets.UTF_8));
+        } catch (NoSuchFileException missing) {
+            throw new BadInputException("no tiling file " + file);
+        } catch (IOException unreadable) {
+            throw new UncheckedIOException("cannot read " + file, unreadable);
+        }
+    }
+
+    /** The definition written in {@code text}, errors named after {@code fileName}. */
     static TilingDefinition parse(String fileName, String text) {
         return new TilingParser(fileName, text).definition();
     }
@@ -103,8 +131,11 @@ final class TilingParser {
                     throw bad(number, "a second board (the first is at line " + board.line() + ")");
                 }
                 Rows rows = rows(number);
-                board = new Block(number, "board", 1, rows.shape());
+                board = new Block(number, "board", 1, rows.shape(), rows.layerBreak());
                 return rows.next();
+            }
+            case "grid" -> {
+                return grid(number, words);
             }
             case "piece" -> {
                 return piece(number, words);
@@ -123,9 +154,23 @@ final class TilingParser {
                 if (isRow(words.get(0))) {
                     throw bad(number, "a row outside a board or piece: rows follow a line 'board' or 'piece NAME'");
                 }
-                throw bad(number, "unknown keyword '" + words.get(0) + "' (known: board, piece, rule)");
+                throw bad(number, "unknown keyword '" + words.get(0) + "' (known: board, piece, rule, grid)");
             }
         }
+    }
+
+    private int grid(int number, List<String> words) {
+        String known = Grids.NAMED.stream().map(Grid::name).collect(Collectors.joining(", "));
+        if (words.size() != 2) {
+            throw bad(number, "write the grid as 'grid NAME' (known: " + known + ")");
+        }
+        if (gridLine > 0) {
+            throw bad(number, "a second grid (the first is at line " + gridLine + ")");
+        }
+        named = Grids.named(words.get(1))
+                .orElseThrow(() -> bad(number, "unknown grid '" + words.get(1) + "' (known: " + known + ")"));
+        gridLine = number;
+        return number;
     }
 
     private int piece(int number, List<String> words) {
@@ -159,17 +204,12 @@ final class TilingParser {
         if (rows.shape().size() == 0) {
             throw bad(number, "piece " + name + " has no cells");
         }
-        if (!rows.shape().connected()) {
-            throw bad(
-                    number,
-                    "piece " + name + " is not connected: every cell of a piece must join the others face to face");
-        }
-        pieces.add(new Block(number, name, count, rows.shape()));
+        pieces.add(new Block(number, name, count, rows.shape(), rows.layerBreak()));
         return rows.next();
     }
 
-    /** A block's cells and the index of the line after its rows. */
-    private record Rows(Shape shape, int next) {}
+    /** A block's cells, the index of the line after its rows, and the line of its first {@code --} (0 for none). */
+    private record Rows(Shape shape, int next, int layerBreak) {}
 
     /** Reads the rows below the header at line {@code header}, up to a blank line, a keyword or the end. */
     private Rows rows(int header) {
@@ -177,6 +217,7 @@ final class TilingParser {
         int layer = 0;
         int row = 0;
         int lastBreak = 0;
+        int firstBreak = 0;
         int at = header;
         for (; at < lines.size(); at++) {
             String line = lines.get(at);
@@ -194,6 +235,7 @@ final class TilingParser {
                 layer++;
                 row = 0;
                 lastBreak = at + 1;
+                firstBreak = firstBreak == 0 ? at + 1 : firstBreak;
                 continue;
             }
             int wrong = CharMatcher.anyOf("#.").negate().indexIn(text);
@@ -213,7 +255,7 @@ final class TilingParser {
         if (row == 0) {
             throw bad(layer == 0 ? header : lastBreak, layer == 0 ? "no rows below this line" : "no rows after '--'");
         }
-        return new Rows(Shape.of(sites).normalised(), at);
+        return new Rows(Shape.of(sites), at, firstBreak);
     }
 
     /** The rules that concern the file as a whole, once every block is read. */
@@ -223,7 +265,7 @@ final class TilingParser {
         if (!PUZZLE_NAME.matcher(name).matches()) {
             // the name becomes the puzzle's id, which names catalog files and work units
             throw new BadInputException(fileName + ": a tiling file's name makes its puzzle's name, so it is made of"
-                    + " letters, digits, '_', '.' and '-'");
+                    + " ASCII letters, digits, '_', '.' and '-'");
         }
         int last = Math.max(1, lines.size());
         if (board == null) {
@@ -235,10 +277,17 @@ final class TilingParser {
         if (pieces.isEmpty()) {
             throw bad(last, "no pieces: draw each below a line 'piece NAME'");
         }
-        boolean solid = board.shape().extent(0) > 1
-                || pieces.stream().anyMatch(piece -> piece.shape().extent(0) > 1);
-        if (solid && oneSidedLine > 0) {
+        Grid grid = grid();
+        if (grid.layered() && oneSidedLine > 0) {
             throw bad(oneSidedLine, "rule one-sided is for flat pieces: solid pieces are turned, never mirrored");
+        }
+        for (Block piece : pieces) {
+            if (!grid.connected(piece.shape())) {
+                throw bad(
+                        piece.line(),
+                        "piece " + piece.name() + " is not connected: every cell of a piece must join the others side"
+                                + " to side");
+            }
         }
         long pieceCells = pieces.stream()
                 .mapToLong(piece -> (long) piece.count() * piece.shape().size())
@@ -248,14 +297,15 @@ final class TilingParser {
                     board.line(),
                     "the board has " + board.shape().size() + " cells but the pieces have " + pieceCells + " in all");
         }
-        ImmutableList<TilingPiece> named = pieces.stream()
-                .map(piece -> new TilingPiece(piece.name(), piece.shape(), piece.count()))
+        ImmutableList<TilingPiece> drawn = pieces.stream()
+                .map(piece -> new TilingPiece(piece.name(), grid.normalised(piece.shape()), piece.count()))
                 .collect(ImmutableList.toImmutableList());
-        TilingDefinition definition = new TilingDefinition(name, board.shape(), named, oneSidedLine > 0, solid);
+        TilingDefinition definition =
+                new TilingDefinition(name, grid, grid.normalised(board.shape()), drawn, oneSidedLine > 0);
         Map<Shape, Integer> shapes = new HashMap<>();
         for (int k = 0; k < pieces.size(); k++) {
             Block piece = pieces.get(k);
-            for (Shape orientation : definition.orientations(named.get(k))) {
+            for (Shape orientation : definition.orientations(drawn.get(k))) {
                 Integer earlier = shapes.putIfAbsent(orientation, k);
                 if (earlier != null && earlier != k) {
                     Block same = pieces.get(earlier);
@@ -267,5 +317,23 @@ final class TilingParser {
             }
         }
         return definition;
+    }
+
+    /**
+     * The file's grid: the one it names (square by default), made cubic where some shape comes in layers; layers on
+     * another grid are refused at the first {@code --}.
+     */
+    private Grid grid() {
+        List<Block> blocks = new ArrayList<>(List.of(board));
+        blocks.addAll(pieces);
+        for (Block block : blocks) {
+            if (block.layerBreak() > 0 && !Grids.of(named, true).layered()) {
+                throw bad(
+                        block.layerBreak(),
+                        "'--' separates the layers of a solid, which is made of cubes: the " + named.name()
+                                + " grid is flat");
+            }
+        }
+        return Grids.of(named, blocks.stream().anyMatch(block -> block.shape().extent(0) > 1));
     }
 }

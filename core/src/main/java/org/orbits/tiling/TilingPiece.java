@@ -3,7 +3,7 @@ package org.orbits.tiling;
 import com.google.common.base.Preconditions;
 
 /**
- * One piece of a tiling file: its name, its shape as drawn (normalised) and how many of it the set holds.
+ * One piece of a tiling file: its name, its shape as drawn (normalised on its grid) and how many of it the set holds.
  *
  * @param count how many copies tile the board together with the other pieces, at least 1
  */
@@ -11,6 +11,5 @@ public record TilingPiece(String name, Shape shape, int count) {
 
     public TilingPiece {
         Preconditions.checkArgument(count >= 1, "piece %s: a count of at least 1", name);
-        Preconditions.checkArgument(shape.equals(shape.normalised()), "piece %s: a normalised shape", name);
     }
 }

@@ -1,7 +1,6 @@
 package org.orbits.tiling;
 
 import com.google.common.base.Preconditions;
-import com.google.common.base.Suppliers;
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import com.google.common.hash.Hashing;
@@ -9,12 +8,10 @@ import com.google.common.primitives.ImmutableIntArray;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Supplier;
 import org.orbits.puzzle.AbstractPuzzleInstance;
 import org.orbits.puzzle.CellGrid;
+import org.orbits.puzzle.CellPlaces;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ExactCover;
 import org.orbits.puzzle.ModelOptions;
@@ -40,33 +37,18 @@ import org.orbits.symmetry.Group;
  */
 public final class TilingPuzzle extends AbstractPuzzleInstance {
 
-    private final TilingDefinition definition;
-    private final TilingBoard board;
-    private final TilingEncoding encoding;
-    private final PlacementTable placements;
+    private final TilingProblem problem;
     private final TilingChecker checker;
     private final Group trivial;
-    /** The restriction of each group and way of keeping ({@code D2/least}), chosen once. */
-    private final Map<String, Optional<PieceRestriction>> restrictions = new ConcurrentHashMap<>();
-
-    private final Supplier<boolean[]> dead;
-    private final ExactCover exactCover = new TilingExactCover(this);
+    private final ExactCover exactCover;
 
     private TilingPuzzle(
-            PuzzleFamily family,
-            ImmutableMap<String, String> parameters,
-            TilingDefinition definition,
-            TilingBoard board,
-            TilingEncoding encoding,
-            Group group) {
-        super(family, facts(definition, parameters, board, encoding, group));
-        this.definition = definition;
-        this.board = board;
-        this.encoding = encoding;
-        this.placements = new PlacementTable(definition, board, encoding);
-        this.checker = new TilingChecker(definition, board.names());
-        this.trivial = Group.generatedBy(TRIVIAL, board.cells(), List.of());
-        this.dead = Suppliers.memoize(() -> RegionPruning.dead(definition, board, placements));
+            PuzzleFamily family, ImmutableMap<String, String> parameters, TilingProblem problem, Group group) {
+        super(family, facts(problem, parameters, group));
+        this.problem = problem;
+        this.checker = new TilingChecker(problem.definition(), problem.cellNames());
+        this.trivial = Group.generatedBy(TRIVIAL, problem.board().cells(), List.of());
+        this.exactCover = new TilingExactCover(problem);
     }
 
     /** The name of the group of one element, under which every tiling is an orbit of its own. */
@@ -74,51 +56,45 @@ public final class TilingPuzzle extends AbstractPuzzleInstance {
 
     /** The puzzle {@code definition} states, as the instance of {@code family} with these parameters. */
     static TilingPuzzle of(PuzzleFamily family, ImmutableMap<String, String> parameters, TilingDefinition definition) {
-        TilingBoard board = new TilingBoard(definition.board(), definition.solid());
-        TilingEncoding encoding = new TilingEncoding(definition, board);
-        Group group = TilingSymmetries.group(definition, board, encoding);
-        return new TilingPuzzle(family, parameters, definition, board, encoding, group);
+        TilingProblem problem = new TilingProblem(definition);
+        Group group = TilingSymmetries.group(definition, problem.board(), problem.encoding());
+        return new TilingPuzzle(family, parameters, problem, group);
     }
 
-    private static PuzzleFacts facts(
-            TilingDefinition definition,
-            ImmutableMap<String, String> parameters,
-            TilingBoard board,
-            TilingEncoding encoding,
-            Group group) {
+    private static PuzzleFacts facts(TilingProblem problem, ImmutableMap<String, String> parameters, Group group) {
         return PuzzleFacts.of(
-                definition.name(),
+                problem.definition().name(),
                 parameters,
-                board.names(),
-                encoding.minValue(),
-                encoding.maxValue(),
+                problem.cellNames(),
+                problem.minValue(),
+                problem.maxValue(),
                 ImmutableList.of(group));
     }
 
     /** The file's board, pieces and rules. */
     public TilingDefinition definition() {
-        return definition;
+        return problem.definition();
     }
 
     /** The search of this puzzle's tilings in {@code scope} under its group, to run whole or in work units. */
     public TilingSearch search(TilingScope scope) {
-        return TilingSearch.of(this, scope, defaultGroup());
+        return TilingSearch.of(problem, scope, defaultGroup());
     }
 
     /** The search of this puzzle's tilings in {@code scope}, symmetry broken (where it is) under {@code group}. */
     public TilingSearch search(TilingScope scope, Group group) {
-        return TilingSearch.of(this, scope, group);
+        return TilingSearch.of(problem, scope, group);
     }
 
-    /** Dancing links, the engine that enumerates this puzzle in every run (see {@link ExactCover}). */
     /** The file's board, pieces and rules (records all, so their text is all of them), digested. */
     @Override
     public Optional<String> definitionDigest() {
         return Optional.of(Hashing.sha256()
-                .hashString(definition.toString(), StandardCharsets.UTF_8)
+                .hashString(problem.definition().toString(), StandardCharsets.UTF_8)
                 .toString());
     }
 
+    /** Dancing links, the engine that enumerates this puzzle in every run (see {@link ExactCover}). */
     @Override
     public Optional<ExactCover> exactCover() {
         return Optional.of(exactCover);
@@ -127,7 +103,7 @@ public final class TilingPuzzle extends AbstractPuzzleInstance {
     /** The name of the piece a value stands for. */
     @Override
     public Optional<String> valueName(int value) {
-        return encoding.piece(value) < 0 ? Optional.empty() : Optional.of(pieceName(value));
+        return problem.encoding().piece(value) < 0 ? Optional.empty() : Optional.of(pieceName(value));
     }
 
     /**
@@ -136,13 +112,66 @@ public final class TilingPuzzle extends AbstractPuzzleInstance {
      */
     @Override
     public ImmutableList<CellGrid> cellGrids() {
+        TilingBoard board = problem.board();
         int width = board.layers() * (board.columns() + 1) - 1;
-        return ImmutableList.of(CellGrid.of(
-                board.solid() ? "board (its layers side by side)" : "board", board.rows(), width, (row, column) -> {
+        return ImmutableList.of(
+                CellGrid.of(boardWords(problem.definition().grid()), board.rows(), width, (row, column) -> {
                     int layer = column / (board.columns() + 1);
                     int within = column % (board.columns() + 1);
                     return within == board.columns() ? CellGrid.ABSENT : board.cell(new Site(layer, row, within));
                 }));
+    }
+
+    /** Each cell's row and column (and layer, or whether a triangle points up or down) as its grid places it. */
+    @Override
+    public Optional<CellPlaces> cellPlaces() {
+        TilingBoard board = problem.board();
+        ImmutableMap.Builder<String, ImmutableMap<String, Object>> cells = ImmutableMap.builder();
+        for (int cell = 0; cell < board.cells(); cell++) {
+            cells.put(board.names().get(cell), board.grid().place(board.site(cell)));
+        }
+        return Optional.of(new CellPlaces(board.grid().name(), board.grid().layout(), cells.buildOrThrow()));
+    }
+
+    /**
+     * A piece none of whose orientations lies wholly on the board's cells, or a cell no placement of any piece
+     * covers: either way no tiling, whatever the search does.
+     */
+    @Override
+    public Optional<String> obstacle() {
+        PlacementTable placements = problem.placements();
+        for (int piece = 0; piece < problem.definition().pieces().size(); piece++) {
+            if (placements.first(piece) == placements.end(piece)) {
+                int orientations = placements.orientations().get(piece).size();
+                return Optional.of(
+                        "piece " + problem.definition().pieces().get(piece).name()
+                                + " fits nowhere on the board: none of its " + orientations + " orientation"
+                                + (orientations == 1 ? "" : "s") + " lies wholly on the board's cells");
+            }
+        }
+        boolean[] covered = new boolean[problem.board().cells()];
+        for (int placement = 0; placement < placements.size(); placement++) {
+            for (int cell : placements.cells(placement)) {
+                covered[cell] = true;
+            }
+        }
+        for (int cell = 0; cell < covered.length; cell++) {
+            if (!covered[cell]) {
+                return Optional.of("no piece fits on " + problem.cellNames().get(cell));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** What the rows of {@link #cellGrids()} are, on the file's grid. */
+    private static String boardWords(Grid grid) {
+        return switch (grid.name()) {
+            case "cubic" -> "board (its layers side by side)";
+            case "triangle" -> "board (a triangle in each row and column, pointing up where the two add up to an even"
+                    + " number)";
+            case "hex" -> "board (each row drawn half a hexagon right of the row above)";
+            default -> "board";
+        };
     }
 
     /** The group of that name: the board's, or the trivial group, under which every tiling is its own orbit. */
@@ -155,19 +184,19 @@ public final class TilingPuzzle extends AbstractPuzzleInstance {
 
     /** The name of the piece a cell's value says covers it. */
     public String pieceName(int value) {
-        int piece = encoding.piece(value);
+        int piece = problem.encoding().piece(value);
         Preconditions.checkArgument(piece >= 0, "value %s names no piece", value);
-        return definition.pieces().get(piece).name();
+        return problem.definition().pieces().get(piece).name();
     }
 
     /** The distinct orientations of each piece, in file order: what its placements are made of. */
     public ImmutableList<ImmutableList<Shape>> orientations() {
-        return placements.orientations();
+        return problem.placements().orientations();
     }
 
     /** How many placements the pieces have on the board, all pieces together. */
     public int placementCount() {
-        return placements.size();
+        return problem.placements().size();
     }
 
     /**
@@ -183,6 +212,9 @@ public final class TilingPuzzle extends AbstractPuzzleInstance {
      * for an array that is no tiling of this puzzle.
      */
     public ImmutableList<Placement> decode(int[] tiling) {
+        TilingBoard board = problem.board();
+        TilingEncoding encoding = problem.encoding();
+        PlacementTable placements = problem.placements();
         Preconditions.checkArgument(tiling.length == board.cells(), "a tiling of %s cells", board.cells());
         boolean[] done = new boolean[tiling.length];
         List<Placement> decoded = new ArrayList<>();
@@ -196,7 +228,7 @@ public final class TilingPuzzle extends AbstractPuzzleInstance {
             List<Integer> tile = new ArrayList<>(List.of(start));
             done[start] = true;
             for (int at = 0; at < tile.size(); at++) {
-                for (int direction = 0; direction < AxisMap.DIRECTIONS; direction++) {
+                for (int direction = 0; direction < board.directions(); direction++) {
                     int neighbour = board.neighbour(tile.get(at), direction);
                     if (neighbour >= 0
                             && !done[neighbour]
@@ -215,7 +247,7 @@ public final class TilingPuzzle extends AbstractPuzzleInstance {
                     cellNames().get(start),
                     pieceName(tiling[start]));
             decoded.add(new Placement(
-                    definition.pieces().get(piece).name(),
+                    problem.definition().pieces().get(piece).name(),
                     placements.orientation(placement),
                     ImmutableIntArray.copyOf(cells)));
         }
@@ -224,12 +256,12 @@ public final class TilingPuzzle extends AbstractPuzzleInstance {
 
     @Override
     public PuzzleModel build(ModelOptions options) {
-        return TilingModel.fast(this);
+        return TilingModel.fast(problem);
     }
 
     @Override
     public DefinitionModel definitionModel() {
-        return TilingModel.definition(this);
+        return TilingModel.definition(problem);
     }
 
     @Override
@@ -239,38 +271,23 @@ public final class TilingPuzzle extends AbstractPuzzleInstance {
 
     @Override
     public Picture draw(int[] tiling) {
-        return TilingDrawing.draw(board, definition, encoding, tiling);
+        return TilingDrawing.draw(problem.board(), problem.definition(), problem.encoding(), tiling);
     }
 
     PlacementTable placements() {
-        return placements;
+        return problem.placements();
     }
 
     TilingEncoding encoding() {
-        return encoding;
+        return problem.encoding();
     }
 
     TilingBoard board() {
-        return board;
-    }
-
-    /** Whether {@link RegionPruning} finds {@code placement} in no tiling; found once. */
-    boolean dead(int placement) {
-        return dead.get()[placement];
+        return problem.board();
     }
 
     /** The piece the {@link TilingScope#EVERY_ORBIT} search restricts under the puzzle's group. */
     Optional<PieceRestriction> restriction() {
-        return restriction(defaultGroup(), false);
-    }
-
-    /**
-     * The piece a search restricts under {@code group}, keeping the least placement of each orbit or, with {@code
-     * greatest}, the greatest; chosen once for each.
-     */
-    Optional<PieceRestriction> restriction(Group group, boolean greatest) {
-        return restrictions.computeIfAbsent(
-                group.name() + (greatest ? "/greatest" : "/least"),
-                key -> PieceRestriction.choose(definition, placements, encoding, group, greatest));
+        return problem.restriction(defaultGroup(), false);
     }
 }

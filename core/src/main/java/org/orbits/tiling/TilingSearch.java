@@ -29,7 +29,7 @@ import org.orbits.symmetry.Group;
  */
 public final class TilingSearch {
 
-    private final TilingPuzzle puzzle;
+    private final TilingProblem problem;
     private final TilingScope scope;
     private final Group group;
     private final Optional<PieceRestriction> restriction;
@@ -37,18 +37,18 @@ public final class TilingSearch {
     private final int[][] options;
     private final int[] ids;
 
-    private TilingSearch(TilingPuzzle puzzle, TilingScope scope, Group group) {
-        this.puzzle = puzzle;
+    private TilingSearch(TilingProblem problem, TilingScope scope, Group group) {
+        this.problem = problem;
         this.scope = scope;
         this.group = group;
         this.restriction = switch (scope) {
             case EVERY_TILING -> Optional.empty();
-            case EVERY_ORBIT -> puzzle.restriction(group, false);
-            case EVERY_ORBIT_GREATEST -> puzzle.restriction(group, true);
+            case EVERY_ORBIT -> problem.restriction(group, false);
+            case EVERY_ORBIT_GREATEST -> problem.restriction(group, true);
         };
-        PlacementTable table = puzzle.placements();
-        int cells = puzzle.cellNames().size();
-        ImmutableList<TilingPiece> pieces = puzzle.definition().pieces();
+        PlacementTable table = problem.placements();
+        int cells = problem.cellNames().size();
+        ImmutableList<TilingPiece> pieces = problem.definition().pieces();
         this.capacities = IntStream.concat(
                         IntStream.generate(() -> 1).limit(cells),
                         pieces.stream().mapToInt(TilingPiece::count))
@@ -58,7 +58,7 @@ public final class TilingSearch {
                         .map(kept -> table.piece(placement) != kept.piece()
                                 || kept.kept().contains(placement))
                         .orElse(true))
-                .filter(placement -> !puzzle.dead(placement))
+                .filter(placement -> !problem.dead(placement))
                 .toArray();
         this.options = new int[ids.length][];
         for (int k = 0; k < ids.length; k++) {
@@ -70,9 +70,9 @@ public final class TilingSearch {
         }
     }
 
-    /** The search of {@code puzzle}'s tilings in {@code scope}, symmetry broken (where it is) under {@code group}. */
-    public static TilingSearch of(TilingPuzzle puzzle, TilingScope scope, Group group) {
-        return new TilingSearch(puzzle, scope, group);
+    /** The search of {@code problem}'s tilings in {@code scope}, symmetry broken (where it is) under {@code group}. */
+    static TilingSearch of(TilingProblem problem, TilingScope scope, Group group) {
+        return new TilingSearch(problem, scope, group);
     }
 
     public TilingScope scope() {
@@ -82,7 +82,7 @@ public final class TilingSearch {
     /** The piece kept to one placement per orbit, if any. */
     public Optional<String> restrictedPiece() {
         return restriction.map(
-                kept -> puzzle.definition().pieces().get(kept.piece()).name());
+                kept -> problem.definition().pieces().get(kept.piece()).name());
     }
 
     /**
@@ -103,7 +103,7 @@ public final class TilingSearch {
             return "every tiling";
         }
         PieceRestriction kept = restriction.get();
-        return "the " + puzzle.definition().pieces().get(kept.piece()).name() + " kept to "
+        return "the " + problem.definition().pieces().get(kept.piece()).name() + " kept to "
                 + kept.kept().length()
                 + " of its " + kept.placements() + " placements, one of each orbit under " + group.name()
                 + (exact() ? " (each orbit of tilings met once)" : " (an orbit of tilings may be met more than once)");
@@ -149,8 +149,8 @@ public final class TilingSearch {
     public TilingSearchReport search(TilingUnit unit, Consumer<int[]> solutions, BooleanSupplier stop) {
         Preconditions.checkArgument(
                 unit.scope() == scope, "a unit of the %s search given to the %s search", unit.scope(), scope);
-        PlacementTable table = puzzle.placements();
-        int cells = puzzle.cellNames().size();
+        PlacementTable table = problem.placements();
+        int cells = problem.cellNames().size();
         long[] found = {0};
         DancingLinks links = links();
         boolean finished = links.search(

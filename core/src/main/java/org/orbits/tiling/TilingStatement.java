@@ -28,8 +28,20 @@ final class TilingStatement {
 
     private TilingStatement() {}
 
+    /**
+     * The statement of {@code definition}, its placements made through the statement grid of the grid the file names
+     * (by its name only: the engine's grid itself is not asked).
+     */
     static CoverStatement of(TilingDefinition definition) {
-        return of(definition, new CubicStatementGrid(definition.solid(), definition.oneSided()));
+        boolean oneSided = definition.oneSided();
+        String grid = definition.grid().name();
+        return switch (grid) {
+            case "square" -> of(definition, new CubicStatementGrid(false, oneSided));
+            case "cubic" -> of(definition, new CubicStatementGrid(true, oneSided));
+            case "triangle" -> of(definition, new TriangleStatementGrid(oneSided));
+            case "hex" -> of(definition, new HexStatementGrid(oneSided));
+            default -> throw new IllegalArgumentException("no statement grid for the " + grid + " grid");
+        };
     }
 
     static CoverStatement of(TilingDefinition definition, StatementGrid grid) {

@@ -7,14 +7,18 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
+import org.orbits.puzzle.CatalogCounts;
 import org.orbits.puzzle.ParameterSpec;
 import org.orbits.puzzle.ParameterValues;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
+import org.orbits.puzzle.SummaryTable;
 
 /**
  * The built-in family of tilings: one instance per tiling file of {@code examples/tilings}, bundled with the program,
@@ -28,8 +32,9 @@ public final class TilingsFamily implements PuzzleFamily {
 
     /**
      * The bundled boards in catalog order: the pentominoes on their four rectangles and on the 8 x 8 square without
-     * its centre, the Soma cube, then two sets of tetrominoes on the rectangles they fill, each with counts published
-     * (the files' headers give the sources). {@code pentominoes-4x5} is the tests' small example.
+     * its centre, the Soma cube, two sets of tetrominoes on the rectangles they fill, the one-sided pentominoes, then
+     * the hexiamonds on triangles and the tetrahexes on hexagons, boards with holes among them, each with counts
+     * published (the files' headers give the sources). {@code pentominoes-4x5} is the tests' small example.
      */
     static final ImmutableList<String> BOARDS = ImmutableList.of(
             "pentominoes-6x10",
@@ -40,6 +45,12 @@ public final class TilingsFamily implements PuzzleFamily {
             "soma",
             "tetrominoes-5x8",
             "tetrominoes-4x10",
+            "pentominoes-one-sided-3x30",
+            "hexiamonds-6x6",
+            "hexiamonds-4x9",
+            "hexiamonds-trapezoid-hole",
+            "tetrahexes-4x7",
+            "tetrahexes-coin",
             "pentominoes-4x5");
 
     /** The boards the catalog holds: all but the tests' small example. */
@@ -56,7 +67,8 @@ public final class TilingsFamily implements PuzzleFamily {
 
     @Override
     public String title() {
-        return "Tilings: polyominoes and polycubes packed into a board, every piece once or its count of times";
+        return "Tilings: polyominoes, polycubes, polyiamonds and polyhexes packed into a board, every piece once or its"
+                + " count of times";
     }
 
     @Override
@@ -71,8 +83,9 @@ public final class TilingsFamily implements PuzzleFamily {
 
     @Override
     public String symmetryDescription() {
-        return "the maps of the board onto itself that keep the piece set: D2 (order 4) for a rectangle, D4 (order 8)"
-                + " for a square, Oh (order 48) for the cube; trivial lists every tiling";
+        return "the motions of the grid that map the board onto itself and keep the piece set: D2 (order 4) for a"
+                + " rectangle, D4 (order 8) for a square, Oh (order 48) for the cube, D2 for the hexiamonds' rhombus, C2"
+                + " for a parallelogram of triangles or hexagons; trivial lists every tiling";
     }
 
     @Override
@@ -85,12 +98,57 @@ public final class TilingsFamily implements PuzzleFamily {
         return puzzles.computeIfAbsent(
                 board,
                 name -> TilingPuzzle.of(
-                        this, ImmutableMap.of(BOARD, name), TilingDefinition.parse(name + ".tiling", bundled(name))));
+                        this, ImmutableMap.of(BOARD, name), TilingParser.parse(name + ".tiling", bundled(name))));
     }
 
     @Override
     public List<PuzzleInstance> catalogInstances() {
         return catalogued.get();
+    }
+
+    /** What the catalog's table of each grid says of it, by the grid's name. */
+    private static final ImmutableMap<String, String> GRID_NOTES = ImmutableMap.of(
+            "square",
+            "Polyominoes, pieces of squares, turned and turned over (but where the pieces are one-sided, and a mirror"
+                    + " then swaps each piece with its mirror twin); the group is every turn and mirror of the board.",
+            "cubic",
+            "Polycubes, turned in space and never mirrored; the group is every rotation and reflection of the board,"
+                    + " a reflection swapping each piece with its mirror twin.",
+            "triangle",
+            "Polyiamonds, pieces of equilateral triangles, turned by 60 degrees and turned over; the group is every"
+                    + " turn and mirror of the triangle grid that maps the board onto itself (up to 12).",
+            "hex",
+            "Polyhexes, pieces of hexagons, turned by 60 degrees and turned over; the group is every turn and mirror"
+                    + " of the hexagon grid that maps the board onto itself (up to 12).");
+
+    /**
+     * One table per grid, in catalog order: each board with its pieces, its group, and its tilings and orbits, each
+     * counted and checked as every catalog entry is.
+     */
+    @Override
+    public List<SummaryTable> catalogSummaries(List<CatalogCounts> entries) {
+        Map<Grid, List<List<String>>> byGrid = new LinkedHashMap<>();
+        for (CatalogCounts entry : entries) {
+            TilingDefinition definition = ((TilingPuzzle) entry.instance()).definition();
+            long pieces =
+                    definition.pieces().stream().mapToLong(TilingPiece::count).sum();
+            byGrid.computeIfAbsent(definition.grid(), grid -> new ArrayList<>())
+                    .add(List.of(
+                            "[" + definition.name() + "](" + name() + "/"
+                                    + entry.instance().id() + ".md)",
+                            pieces + (definition.oneSided() ? " one-sided" : "") + " on " + definition.cells()
+                                    + " cells",
+                            entry.group(),
+                            entry.complete() ? Long.toString(entry.solutions()) : entry.solutions() + "+",
+                            entry.complete() ? Long.toString(entry.orbits()) : entry.orbits() + "+"));
+        }
+        List<SummaryTable> tables = new ArrayList<>();
+        byGrid.forEach((grid, rows) -> tables.add(new SummaryTable(
+                "Tilings on " + grid.cellWords(),
+                GRID_NOTES.getOrDefault(grid.name(), ""),
+                List.of("board", "pieces", "group", "tilings", "orbits"),
+                rows)));
+        return tables;
     }
 
     /** The text of a bundled tiling file. */

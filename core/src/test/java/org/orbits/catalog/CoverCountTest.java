@@ -60,7 +60,13 @@ class CoverCountTest {
         "pentominoes-8x8-centre, 520, 65",
         "soma, 11520, 240",
         "tetrominoes-5x8, 3106, 783",
-        "tetrominoes-4x10, 1796, 449"
+        "tetrominoes-4x10, 1796, 449",
+        "pentominoes-one-sided-3x30, 184, 46",
+        "hexiamonds-6x6, 624, 156",
+        "hexiamonds-4x9, 148, 74",
+        "hexiamonds-trapezoid-hole, 136, 68",
+        "tetrahexes-4x7, 18, 9",
+        "tetrahexes-coin, 16, 4"
     })
     void thePublishedCountsAndOrbits(String name, long tilings, long orbits) {
         CoverCount count = count(example(name));
@@ -70,7 +76,18 @@ class CoverCountTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"pentominoes-4x5", "pentominoes-3x20", "soma", "tetrominoes-5x8", "tetrominoes-4x10"})
+    @ValueSource(
+            strings = {
+                "pentominoes-4x5",
+                "pentominoes-3x20",
+                "soma",
+                "tetrominoes-5x8",
+                "tetrominoes-4x10",
+                "hexiamonds-6x6",
+                "hexiamonds-trapezoid-hole",
+                "tetrahexes-4x7",
+                "tetrahexes-coin"
+            })
     void eachElementFixesAsManyTilingsAsDancingLinksFinds(String name) {
         PuzzleInstance puzzle = example(name);
         List<int[]> tilings = byDancingLinks(puzzle);
@@ -116,6 +133,19 @@ class CoverCountTest {
                         + " placement of each orbit counted and multiplied by the orbit's size"),
                 split.split());
         assertEquals(OptionalLong.of(unsplit), split.solutions());
+    }
+
+    @Test
+    void oneOrbitOfPlacementsIsSaidInTheSingular() {
+        // An L tromino and a monomino on a 2 x 2 board: the L's 4 placements are one orbit under the square's D4 (it
+        // once
+        // read "1 orbits").
+        PuzzleInstance puzzle = TilingFamily.parse("corner.tiling", "board\n##\n##\n\npiece L\n##\n#.\n\npiece M\n#\n")
+                .puzzle();
+        assertEquals(
+                Optional.of("the L's 4 placements taken in their 1 orbit under D4, the solutions with it at one"
+                        + " placement of each orbit counted and multiplied by the orbit's size"),
+                CoverCount.splitWords(puzzle, statement(puzzle)));
     }
 
     @Test

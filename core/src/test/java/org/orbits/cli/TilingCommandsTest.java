@@ -149,6 +149,54 @@ class TilingCommandsTest {
                 .contains("broken.tiling:1: the board has 3 cells but the pieces have 2 in all"));
     }
 
+    /**
+     * A piece that fits nowhere on its board: no tiling, and the answer says so, on every grid; it once ended in exit
+     * 3, the Choco model refusing a sum over no placement. The straight tromino and a monomino on 2 x 2 squares, 2 x 2
+     * hexagons and 2 x 2 x 2 cubes; a triangle of four triangles on a strip of four.
+     */
+    @Test
+    void aPieceThatFitsNowhereHasNoTilingAndIsNamed() throws IOException {
+        String bar = "piece I\n###\n\npiece o\n#\n";
+        List<String> files = List.of(
+                "board\n##\n##\n\n" + bar,
+                "grid hex\n\nboard\n##\n##\n\n" + bar,
+                "board\n##\n##\n--\n##\n##\n\n" + bar + "\npiece D x2\n##\n",
+                "grid triangle\n\nboard\n####\n\npiece T\n..#\n.###\n");
+        for (int k = 0; k < files.size(); k++) {
+            Path file = folder.resolve("nowhere" + k + ".tiling");
+            Files.writeString(file, files.get(k));
+            OrbitsCommandTest.Run run = OrbitsCommandTest.run("enumerate", file.toString(), "--quiet");
+            assertEquals(1, run.exit(), files.get(k) + ": " + run.err());
+            assertTrue(run.out().startsWith("nowhere" + k + ": 0 solutions in 0 orbits"), run.out());
+            String piece = k == 3 ? "T" : "I";
+            assertTrue(run.err().contains("has no solution: piece " + piece + " fits nowhere on the board"), run.err());
+            assertFalse(run.err().contains("internal error"), run.err());
+        }
+    }
+
+    /** A triangle grid's JSON places each cell: its row, its column, and whether it points up or down. */
+    @Test
+    void theJsonPlacesEachCellOnItsGrid() throws IOException {
+        OrbitsCommandTest.Run run = OrbitsCommandTest.run(
+                "enumerate", "examples/tilings/hexiamonds-4x9.tiling", "--json", "--quiet", "--no-checks");
+        assertEquals(0, run.exit(), run.err());
+        JsonNode grid = MAPPER.readTree(run.out()).get("grid");
+        assertEquals("triangle", grid.get("name").asText());
+        assertEquals(72, grid.get("cells").size());
+        JsonNode first = grid.get("cells").get("r1c5");
+        assertEquals(1, first.get("row").asInt());
+        assertEquals(5, first.get("column").asInt());
+        assertEquals("up", first.get("points").asText());
+        assertEquals("down", grid.get("cells").get("r1c6").get("points").asText());
+        assertEquals(
+                72,
+                MAPPER.readTree(run.out())
+                        .get("representatives")
+                        .get(0)
+                        .get("cells")
+                        .size());
+    }
+
     /** The JSON of a run without its statistics, which differ from run to run. */
     private static JsonNode result(String json) throws IOException {
         ObjectNode root = (ObjectNode) MAPPER.readTree(json);

@@ -23,7 +23,9 @@ import org.orbits.symmetry.Symmetry;
  * restricted search (one piece kept to one placement per orbit) reduced by the canonicaliser, with each orbit's size
  * from its stabiliser; and every tiling, reduced by the canonicaliser and counted again by Burnside's lemma over the
  * group. The sources are in each file's header: Wikipedia and Knuth's "Dancing Links" for the pentominoes, Wikipedia
- * for the Soma cube, R. Tomas's enumeration by Algorithm X for the two sets of tetrominoes.
+ * for the Soma cube, R. Tomas's enumeration by Algorithm X for the two sets of tetrominoes; Knuth's "Dancing Links"
+ * and Polyform Puzzler's pages (D. Goodger, puzzler.sourceforge.net, whose counts are up to the board's symmetry) for
+ * the hexiamonds, the tetrahexes and the one-sided pieces.
  */
 class PublishedCountsTest {
 
@@ -104,6 +106,55 @@ class PublishedCountsTest {
     @CsvSource({"pentominoes-5x12, 4040, 1010", "pentominoes-6x10, 9356, 2339"})
     void everyTilingOfTheLargerRectanglesReduced(String name, long tilings, long orbits) {
         assertByFullEnumeration(name, tilings, orbits);
+    }
+
+    /**
+     * The boards on triangles and hexagons, and one-sided pieces, where the literature gives the tilings up to the
+     * board's symmetry: the orbits as published, from the restricted search; the tilings in all, which the sources do
+     * not give, from the orbits' sizes, equal to every tiling enumerated and to the plain backtracking's count, and
+     * Burnside's lemma over every tiling gives the published orbits again. Sources: Knuth, "Dancing Links" (2000), 156
+     * for the hexiamonds in the 6 x 6 rhombus; Polyform Puzzler, "Hexiamonds 6x6" 156, "Hexiamonds 4x9" 74,
+     * "Hexiamonds 5x10 Trapezoid 1" 68 (a hole of three triangles), "Tetrahexes 4x7" 9, "Tetrahexes Coin" 4 (a hole of
+     * one hexagon), "One-Sided Pentominoes 3x30" 46.
+     */
+    @ParameterizedTest(name = "{0}: {1} orbits")
+    @CsvSource({
+        "hexiamonds-6x6, 156, D2",
+        "hexiamonds-4x9, 74, C2",
+        "hexiamonds-trapezoid-hole, 68, D1",
+        "tetrahexes-4x7, 9, C2",
+        "tetrahexes-coin, 4, D2",
+        "pentominoes-one-sided-3x30, 46, D2"
+    })
+    void theNewGridsAndOneSidedPiecesGiveThePublishedOrbits(String name, long orbits, String group) {
+        TilingPuzzle puzzle = Tilings.example(name);
+        assertEquals(group, puzzle.defaultGroup().name(), name);
+        Canonicaliser canonicaliser = new Canonicaliser(puzzle.defaultGroup());
+        Set<CanonicalOrbit> distinct = new java.util.HashSet<>();
+        Tilings.solutions(puzzle, TilingScope.EVERY_ORBIT).forEach(tiling -> distinct.add(canonicaliser.orbit(tiling)));
+        assertEquals(orbits, distinct.size(), name + ": orbits");
+        long tilings = distinct.stream().mapToLong(CanonicalOrbit::size).sum();
+        assertByFullEnumeration(name, tilings, orbits);
+        if (name.startsWith("tetrahexes")) {
+            assertEquals(tilings, PlainTiler.count(puzzle.definition()), name + ": plain backtracking");
+        }
+    }
+
+    /**
+     * Knuth's 156 hexiamond tilings of the rhombus are its tilings up to its 4 symmetries, and none is symmetric: 624
+     * tilings in all, each orbit of 4.
+     */
+    @Test
+    void theHexiamondRhombusHas156OrbitsOfFour() {
+        TilingPuzzle puzzle = Tilings.example("hexiamonds-6x6");
+        Canonicaliser canonicaliser = new Canonicaliser(puzzle.defaultGroup());
+        List<int[]> all = Tilings.solutions(puzzle, TilingScope.EVERY_TILING);
+        Set<CanonicalOrbit> orbits = new java.util.HashSet<>();
+        all.forEach(tiling -> orbits.add(canonicaliser.orbit(tiling)));
+        assertEquals(156, orbits.size());
+        assertTrue(orbits.stream()
+                .allMatch(orbit -> orbit.size() == puzzle.defaultGroup().order()));
+        assertEquals(156L * puzzle.defaultGroup().order(), all.size());
     }
 
     /** The small example against a search that shares nothing with the engine. */

@@ -53,6 +53,52 @@ class RepeatedPiecesTest {
         assertEquals(expected, PlainTiler.count(puzzle.definition()));
     }
 
+    /**
+     * Lozenges, two triangles each, in a hexagon of side n on the triangle grid: MacMahon's count of plane partitions
+     * in an n x n x n box, OEIS A008793: 2, 20, 980. The plain backtracking agrees, and each tiling passes the checker,
+     * which reads a triangle's three directions from its value.
+     */
+    @ParameterizedTest(name = "side {0}: {1}")
+    @CsvSource({"1, 2", "2, 20", "3, 980"})
+    void lozengeTilingsOfHexagonsAreMacMahonsCount(int side, long expected) {
+        List<String> lines = new ArrayList<>(List.of("grid triangle", "", "board"));
+        // Each row starts on a triangle pointing up in the top half, down in the bottom half: an even lead there.
+        for (int row = 0; row < side; row++) {
+            lines.add(".".repeat(side + side % 2 - row) + "#".repeat(2 * (side + row) + 1));
+        }
+        for (int row = side - 1; row >= 0; row--) {
+            lines.add(".".repeat(side + side % 2 - row) + "#".repeat(2 * (side + row) + 1));
+        }
+        lines.addAll(List.of("", "piece L x" + 3 * side * side, "##"));
+        TilingPuzzle puzzle = Tilings.parse(lines.toArray(String[]::new));
+        List<int[]> all = Tilings.solutions(puzzle, TilingScope.EVERY_TILING);
+        assertEquals(expected, all.size());
+        assertEquals(expected, PlainTiler.count(puzzle.definition()));
+        all.forEach(tiling -> assertEquals(Optional.empty(), puzzle.violation(tiling)));
+    }
+
+    /**
+     * Dihexes in a rhombus of hexagons, counted by the engine and by the plain backtracking; the 2 x 2 rhombus by hand:
+     * two pairs of rows, or two pairs along the short diagonal's sides, one orbit under the rhombus's mirror.
+     */
+    @ParameterizedTest(name = "{0} x {0}")
+    @CsvSource({"2", "4"})
+    void dihexTilingsOfRhombiAgreeWithPlainBacktracking(int side) {
+        List<String> lines = new ArrayList<>(List.of("grid hex", "", "board"));
+        for (int row = 0; row < side; row++) {
+            lines.add("#".repeat(side));
+        }
+        lines.addAll(List.of("", "piece D x" + side * side / 2, "##"));
+        TilingPuzzle hexes = Tilings.parse(lines.toArray(String[]::new));
+        List<int[]> all = Tilings.solutions(hexes, TilingScope.EVERY_TILING);
+        assertEquals(PlainTiler.count(hexes.definition()), all.size());
+        all.forEach(tiling -> assertEquals(Optional.empty(), hexes.violation(tiling)));
+        if (side == 2) {
+            assertEquals(2, all.size());
+            assertEquals(1, Tilings.canonicalForms(hexes, all).size());
+        }
+    }
+
     /** The cube's graph has 9 perfect matchings: the 2 x 2 x 2 cube has 9 domino tilings. */
     @Test
     void dominoTilingsOfTheTwoCube() {

@@ -28,15 +28,16 @@ class TilingDrawingTest {
     private static final TilingPuzzle STRIP = Tilings.example("pentominoes-3x20");
 
     @Test
-    void everyCellIsARectangleNamedForItsCell() {
+    void everyCellIsAPolygonNamedForItsCell() {
         Picture picture =
                 STRIP.draw(Tilings.solutions(STRIP, TilingScope.EVERY_ORBIT).get(0));
-        assertEquals(60, count(picture.svgElements(), "rect"));
+        assertEquals(60, count(picture.svgElements(), "polygon"));
         for (String cell : STRIP.cellNames()) {
             assertTrue(picture.svgElements().contains("data-cell=\"" + cell + "\""), cell);
         }
     }
 
+    /** Each piece in a colour of its own, its name in one of its cells, and a legend naming every piece's colour. */
     @Test
     void eachPieceHasAColourOfItsOwnAndItsNameInOneCell() {
         String svg = STRIP.draw(
@@ -49,9 +50,10 @@ class TilingDrawingTest {
         }
         assertEquals(12, fills.size());
         for (String piece : List.of("F", "I", "L", "N", "P", "T", "U", "V", "W", "X", "Y", "Z")) {
-            assertTrue(svg.contains(">" + piece + "</text>"), piece);
+            assertEquals(2, svg.split(">" + piece + "</text>", -1).length - 1, piece + " in a cell and the legend");
         }
-        assertEquals(12, count(svg, "text"));
+        assertEquals(12, svg.split("pointer-events=\"none\">", -1).length - 1, "a name in one cell of each piece");
+        assertEquals(12, count(svg, "rect"), "the legend's swatches");
     }
 
     /**
@@ -72,10 +74,56 @@ class TilingDrawingTest {
         int[] empty = new int[20];
         Arrays.fill(empty, PuzzleInstance.EMPTY);
         String svg = puzzle.draw(empty).svgElements();
-        assertEquals(20, count(svg, "rect"));
-        assertEquals(0, count(svg, "text"));
+        assertEquals(20, count(svg, "polygon"));
+        assertEquals(4, count(svg, "text"), "the legend's alone");
         // every unit side: 4 x 5 cells have 5 x 5 horizontal and 4 x 6 vertical sides
         assertEquals(49, count(svg, "line"));
+    }
+
+    /**
+     * Triangles and hexagons are drawn as their grid outlines them: three corners a triangle, six a hexagon, and
+     * every side once in an empty position (a hexagon of six triangles has 6 sides round it and 6 inside; four
+     * hexagons in a rhombus 4 x 6 sides, 5 of them shared).
+     */
+    @Test
+    void trianglesAndHexagonsAreDrawnAsTheirGridsOutlineThem() {
+        TilingPuzzle triangles = Tilings.parse("grid triangle", "", "board", "###", "###", "", "piece D x3", "##");
+        String hexagon = triangles.draw(empty(6)).svgElements();
+        assertEquals(6, count(hexagon, "polygon"));
+        assertEquals(12, count(hexagon, "line"));
+        Matcher corners = Pattern.compile("points=\"([^\"]*)\"").matcher(hexagon);
+        assertTrue(corners.find());
+        assertEquals(3, corners.group(1).split(" ").length);
+        TilingPuzzle hexes = Tilings.parse("grid hex", "", "board", "##", "##", "", "piece D x2", "##");
+        String rhombus = hexes.draw(empty(4)).svgElements();
+        assertEquals(4, count(rhombus, "polygon"));
+        assertEquals(19, count(rhombus, "line"));
+        Matcher hexCorners = Pattern.compile("points=\"([^\"]*)\"").matcher(rhombus);
+        assertTrue(hexCorners.find());
+        assertEquals(6, hexCorners.group(1).split(" ").length);
+    }
+
+    /** Each piece of a hexiamond tiling named once, the outlines only between pieces and round the board. */
+    @Test
+    void aHexiamondTilingNamesItsTwelvePieces() {
+        TilingPuzzle rhombus = Tilings.example("hexiamonds-6x6");
+        String svg = rhombus.draw(
+                        Tilings.solutions(rhombus, TilingScope.EVERY_ORBIT).get(0))
+                .svgElements();
+        assertEquals(72, count(svg, "polygon"));
+        assertEquals(24, count(svg, "text"), "a name in one cell of each piece, and the legend");
+        for (String piece : List.of("I", "P", "J", "E", "V", "H", "S", "X", "C", "G", "F", "O")) {
+            assertTrue(svg.contains(">" + piece + "</text>"), piece);
+        }
+        // The rhombus has (72 x 3 + 24) / 2 = 120 sides, 24 round it; 61 lie inside a piece (5 in each, 6 in the
+        // hexagon, whose triangles close round its centre): 59 are drawn.
+        assertEquals(59, count(svg, "line"));
+    }
+
+    private static int[] empty(int cells) {
+        int[] position = new int[cells];
+        Arrays.fill(position, PuzzleInstance.EMPTY);
+        return position;
     }
 
     @Test
@@ -83,8 +131,9 @@ class TilingDrawingTest {
         TilingPuzzle soma = Tilings.example("soma");
         Picture picture =
                 soma.draw(Tilings.solutions(soma, TilingScope.EVERY_ORBIT).get(0));
-        assertEquals(27, count(picture.svgElements(), "rect"));
-        assertTrue(picture.width() > 3 * picture.height() - 40, picture.width() + " x " + picture.height());
+        assertEquals(27, count(picture.svgElements(), "polygon"));
+        // three layers of three 24-pixel squares side by side, each as wide as the board is tall
+        assertTrue(picture.width() >= 3 * 3 * 24, picture.width() + " x " + picture.height());
         assertTrue(picture.svgElements().contains(">layer 3</text>"));
     }
 }

@@ -16,7 +16,7 @@ import org.orbits.puzzle.BadInputException;
 class TilingParserTest {
 
     private static TilingDefinition read(String... lines) {
-        return TilingDefinition.parse("pentominoes.tiling", String.join("\n", lines) + "\n");
+        return TilingParser.parse("pentominoes.tiling", String.join("\n", lines) + "\n");
     }
 
     private static String problem(String... lines) {
@@ -46,7 +46,7 @@ class TilingParserTest {
                 definition.pieces().stream().map(TilingPiece::name).toList());
         assertEquals(2, definition.pieces().get(0).count());
         assertEquals(1, definition.pieces().get(1).count());
-        assertFalse(definition.solid());
+        assertEquals("square", definition.grid().name());
         assertFalse(definition.oneSided());
     }
 
@@ -74,9 +74,69 @@ class TilingParserTest {
     void aShapeOfMoreThanOneLayerMakesTheWholeFileSolid() {
         TilingDefinition definition =
                 read("board", "##", "--", "##", "", "piece V", "##", "--", "#.", "", "piece C", "#");
-        assertTrue(definition.solid());
+        assertEquals("cubic", definition.grid().name());
         assertEquals(2, definition.board().extent(0));
         assertEquals(3, definition.pieces().get(0).shape().size());
+    }
+
+    /** {@code grid} names the grid the rows are drawn on; the square grid is the default. */
+    @Test
+    void aGridLineNamesTheGridAnywhereInTheFile() {
+        assertEquals(
+                "triangle",
+                read("board", "##", "", "piece D", "##", "", "grid triangle")
+                        .grid()
+                        .name());
+        assertEquals(
+                "hex",
+                read("grid hex", "board", "##", "", "piece D", "##").grid().name());
+        assertEquals("square", read("board", "##", "", "piece D", "##").grid().name());
+    }
+
+    /** A triangle keeps whether it points up: a lone triangle pointing down stays in an odd column. */
+    @Test
+    void aTriangleShapeIsNormalisedKeepingWhichWayItsTrianglesPoint() {
+        TilingDefinition definition = read("grid triangle", "", "board", "..##", "", "piece D", "...##");
+        assertEquals(
+                List.of(new Site(0, 0, 0), new Site(0, 0, 1)),
+                definition.board().sites());
+        assertEquals(
+                List.of(new Site(0, 0, 1), new Site(0, 0, 2)),
+                definition.pieces().get(0).shape().sites());
+    }
+
+    @Test
+    void anUnknownOrSecondGridIsRefused() {
+        assertEquals(
+                "pentominoes.tiling:1: unknown grid 'hexagon' (known: square, triangle, hex)",
+                problem("grid hexagon", "board", "#", "", "piece M", "#"));
+        assertEquals(
+                "pentominoes.tiling:2: a second grid (the first is at line 1)",
+                problem("grid hex", "grid hex", "board", "#", "", "piece M", "#"));
+        assertEquals(
+                "pentominoes.tiling:1: write the grid as 'grid NAME' (known: square, triangle, hex)",
+                problem("grid", "board", "#", "", "piece M", "#"));
+    }
+
+    @Test
+    void layersAreForTheSquareGridOnly() {
+        assertEquals(
+                "pentominoes.tiling:5: '--' separates the layers of a solid, which is made of cubes: the triangle grid"
+                        + " is flat",
+                problem("grid triangle", "", "board", "##", "--", "##", "", "piece D x2", "##"));
+    }
+
+    /** Connected means sharing a side on the file's grid: two triangles meeting at a corner are not. */
+    @Test
+    void connectedMeansSharingASideOfTheGridsCells() {
+        assertTrue(problem("grid triangle", "", "board", "####", "", "piece D", "#.#", "", "piece E", "##")
+                .contains("piece D is not connected"));
+        // on hexagons, (0, 1) and (1, 0) share a side
+        assertEquals(
+                "hex",
+                read("grid hex", "", "board", "##", "", "piece D", ".#", "#")
+                        .grid()
+                        .name());
     }
 
     @Test
@@ -88,7 +148,7 @@ class TilingParserTest {
     @Test
     void anUnknownKeywordIsNamedWithItsLine() {
         assertEquals(
-                "pentominoes.tiling:3: unknown keyword 'peice' (known: board, piece, rule)",
+                "pentominoes.tiling:3: unknown keyword 'peice' (known: board, piece, rule, grid)",
                 problem("board", "#", "peice X", "#"));
     }
 
@@ -122,7 +182,8 @@ class TilingParserTest {
     @Test
     void aDisconnectedPieceIsRefused() {
         assertEquals(
-                "pentominoes.tiling:4: piece D is not connected: every cell of a piece must join the others face to face",
+                "pentominoes.tiling:4: piece D is not connected: every cell of a piece must join the others side to"
+                        + " side",
                 problem("board", "###", "", "piece D", "#.#"));
     }
 
@@ -249,10 +310,10 @@ class TilingParserTest {
     void aFileNameThatCannotNameAPuzzleIsRefused() {
         String problem = assertThrows(
                         BadInputException.class,
-                        () -> TilingDefinition.parse("my tiling.tiling", "board\n#\n\npiece M\n#\n"))
+                        () -> TilingParser.parse("my tiling.tiling", "board\n#\n\npiece M\n#\n"))
                 .getMessage();
         assertEquals(
-                "my tiling.tiling: a tiling file's name makes its puzzle's name, so it is made of letters, digits, '_',"
+                "my tiling.tiling: a tiling file's name makes its puzzle's name, so it is made of ASCII letters, digits, '_',"
                         + " '.' and '-'",
                 problem);
     }
@@ -261,7 +322,7 @@ class TilingParserTest {
     void aMissingFileIsBadInput() {
         String problem = assertThrows(
                         BadInputException.class,
-                        () -> TilingDefinition.read(java.nio.file.Path.of("no-such-dir", "none.tiling")))
+                        () -> TilingParser.read(java.nio.file.Path.of("no-such-dir", "none.tiling")))
                 .getMessage();
         assertTrue(problem.startsWith("no tiling file "), problem);
     }

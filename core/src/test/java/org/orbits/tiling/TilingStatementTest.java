@@ -29,7 +29,13 @@ class TilingStatementTest {
                 "pentominoes-8x8-centre",
                 "soma",
                 "tetrominoes-5x8",
-                "tetrominoes-4x10"
+                "tetrominoes-4x10",
+                "pentominoes-one-sided-3x30",
+                "hexiamonds-6x6",
+                "hexiamonds-4x9",
+                "hexiamonds-trapezoid-hole",
+                "tetrahexes-4x7",
+                "tetrahexes-coin"
             })
     void theStatementsPlacementsAreTheEngines(String name) {
         TilingPuzzle puzzle = Tilings.example(name);
@@ -51,7 +57,7 @@ class TilingStatementTest {
         TilingBoard board = puzzle.board();
         for (int cell = 0; cell < board.cells(); cell++) {
             Set<Integer> expected = new HashSet<>();
-            for (int direction = 0; direction < AxisMap.DIRECTIONS; direction++) {
+            for (int direction = 0; direction < board.directions(); direction++) {
                 if (board.neighbour(cell, direction) >= 0) {
                     expected.add(board.neighbour(cell, direction));
                 }

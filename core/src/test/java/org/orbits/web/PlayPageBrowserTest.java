@@ -513,6 +513,46 @@ class PlayPageBrowserTest {
         assertEquals(7, browser.findElements(By.cssSelector("#legend .swatch")).size());
     }
 
+    /**
+     * A tiling file on triangles and one on hexagons: the board is drawn as its grid's cells, each a polygon the player
+     * can pick, and All draws every orbit, each piece in a colour of its own.
+     */
+    @Test
+    void triangleAndHexagonTilingFilesAreDrawnAndEnumeratedOnThePage() throws IOException {
+        open("/play?family=ngon&n=6");
+        browser.findElement(By.id("tiling-file"))
+                .sendKeys(Path.of("examples/tilings/hexiamonds-4x9.tiling")
+                        .toAbsolutePath()
+                        .toString());
+        waitForStatus("Opened hexiamonds-4x9.tiling");
+        wait.until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#board svg polygon[data-cell]"), 72));
+        WebElement triangle = browser.findElement(By.cssSelector("#board svg polygon[data-cell]"));
+        assertEquals(3, triangle.getAttribute("points").trim().split(" ").length, "a triangle's three corners");
+        browser.findElement(By.id("all")).click();
+        waitForStatus("Every solution");
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("orbits-heading"), "74 orbits under C2"));
+        WebElement first =
+                browser.findElements(By.cssSelector("#orbits .orbit")).get(0);
+        List<WebElement> cells = first.findElements(By.cssSelector("svg polygon[data-cell]"));
+        assertEquals(72, cells.size());
+        assertEquals(
+                12,
+                cells.stream().map(cell -> cell.getAttribute("fill")).distinct().count());
+        screenshot("tiling-triangles-all");
+        browser.findElement(By.id("tiling-file"))
+                .sendKeys(Path.of("examples/tilings/tetrahexes-4x7.tiling")
+                        .toAbsolutePath()
+                        .toString());
+        waitForStatus("Opened tetrahexes-4x7.tiling");
+        wait.until(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#board svg polygon[data-cell]"), 28));
+        WebElement hexagon = browser.findElement(By.cssSelector("#board svg polygon[data-cell]"));
+        assertEquals(6, hexagon.getAttribute("points").trim().split(" ").length, "a hexagon's six corners");
+        browser.findElement(By.id("all")).click();
+        waitForStatus("Every solution");
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("orbits-heading"), "9 orbits under C2"));
+        screenshot("tiling-hexagons-all");
+    }
+
     @Test
     void aMalformedTilingFileIsRefusedWithItsLine() throws IOException {
         Path bad = Files.createTempFile("broken", ".tiling");
