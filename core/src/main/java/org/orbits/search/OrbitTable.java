@@ -113,12 +113,12 @@ final class OrbitTable {
      * and no {@link CanonicalOrbit} outlives its reader.
      */
     List<CanonicalOrbit> orbits() {
-        return new Orbits(this, sorted());
+        return new TableOrbits(this, sorted());
     }
 
     /** {@code orbits} if it is a table's (read-only), else an immutable copy of it. */
     static List<CanonicalOrbit> readOnly(List<CanonicalOrbit> orbits) {
-        return orbits instanceof Orbits ? orbits : List.copyOf(orbits);
+        return orbits instanceof TableOrbits ? orbits : List.copyOf(orbits);
     }
 
     /** Bytes kept, roughly: what a test or a memory figure reads. */
@@ -271,11 +271,11 @@ final class OrbitTable {
     }
 
     /** The table's orbits in a fixed order, read through it. */
-    private static final class Orbits extends AbstractList<CanonicalOrbit> implements RandomAccess {
+    private static final class TableOrbits extends AbstractList<CanonicalOrbit> implements RandomAccess {
         private final OrbitTable table;
         private final int[] order;
 
-        Orbits(OrbitTable table, int[] order) {
+        TableOrbits(OrbitTable table, int[] order) {
             this.table = table;
             this.order = order;
         }

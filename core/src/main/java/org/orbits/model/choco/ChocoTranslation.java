@@ -24,8 +24,8 @@ import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.Item;
 import org.orbits.model.flatzinc.Outputs;
 import org.orbits.model.presolve.Channels;
+import org.orbits.model.presolve.FoundGlobal;
 import org.orbits.model.presolve.Presolve;
-import org.orbits.model.presolve.Structure;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleModel;
@@ -87,7 +87,7 @@ public final class ChocoTranslation {
         this.model = new Model(source.source());
         this.terms = new Terms(source, model);
         BuiltinPosts posts = new BuiltinPosts(options.allDifferent(), allDifferentScopes::add);
-        List<Structure> found = options.globals() ? Presolve.of(source) : List.of();
+        List<FoundGlobal> found = options.globals() ? Presolve.of(source) : List.of();
         // The disequalities an all-different found states whole are posted as it, not one by one.
         Set<Item.Constraint> stated = Presolve.stated(found);
         for (Item.Constraint constraint : source.constraints()) {

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.variables.IntVar;
-import org.orbits.model.presolve.Structure;
+import org.orbits.model.presolve.FoundGlobal;
 
 /**
  * Posts the globals {@code Presolve} found, beside the decomposition they were found in: the counts of one array as
@@ -19,18 +19,18 @@ final class PresolvedPosts {
 
     private PresolvedPosts() {}
 
-    static void post(List<Structure> found, Terms terms, String allDifferent, Consumer<IntVar[]> allDifferentScopes) {
+    static void post(List<FoundGlobal> found, Terms terms, String allDifferent, Consumer<IntVar[]> allDifferentScopes) {
         Model model = terms.model();
-        Map<List<String>, List<Structure.Count>> countsByArray = new LinkedHashMap<>();
-        for (Structure structure : found) {
-            if (structure instanceof Structure.Count count) {
+        Map<List<String>, List<FoundGlobal.Count>> countsByArray = new LinkedHashMap<>();
+        for (FoundGlobal structure : found) {
+            if (structure instanceof FoundGlobal.Count count) {
                 if (!fits(count.value()) || !fits(count.min()) || !fits(count.max()) || !fits(count.offset())) {
                     continue; // a value no variable takes, or a count beyond Choco's integers: nothing to strengthen
                 }
                 countsByArray
                         .computeIfAbsent(count.variables(), unused -> new ArrayList<>())
                         .add(count);
-            } else if (structure instanceof Structure.AllDifferent clique) {
+            } else if (structure instanceof FoundGlobal.AllDifferent clique) {
                 if (!clique.offsets().stream().allMatch(PresolvedPosts::fits)) {
                     continue;
                 }
@@ -44,7 +44,7 @@ final class PresolvedPosts {
                 if (plain) {
                     allDifferentScopes.accept(scope);
                 }
-            } else if (structure instanceof Structure.Inverse inverse) {
+            } else if (structure instanceof FoundGlobal.Inverse inverse) {
                 model.inverseChanneling(
                                 variables(terms, inverse.successors()), variables(terms, inverse.predecessors()), 1, 1)
                         .post();
@@ -69,7 +69,7 @@ final class PresolvedPosts {
         return value >= IntVar.MIN_INT_BOUND && value <= IntVar.MAX_INT_BOUND;
     }
 
-    private static IntVar occurrences(Terms terms, Structure.Count count) {
+    private static IntVar occurrences(Terms terms, FoundGlobal.Count count) {
         Model model = terms.model();
         if (count.counter().isPresent()) {
             IntVar counter = terms.variables().get(count.counter().get());

@@ -28,14 +28,14 @@ public final class Presolve {
     private static final int MAX_DISEQUALITIES = 200_000;
 
     private final FlatZincModel source;
-    private final List<Structure> found = new ArrayList<>();
+    private final List<FoundGlobal> found = new ArrayList<>();
 
     private Presolve(FlatZincModel source) {
         this.source = source;
     }
 
     /** What {@code source} implies, in the order found: counts, then all-differents, then inverses. */
-    public static List<Structure> of(FlatZincModel source) {
+    public static List<FoundGlobal> of(FlatZincModel source) {
         Presolve presolve = new Presolve(source);
         presolve.counts();
         presolve.allDifferents();
@@ -47,10 +47,10 @@ public final class Presolve {
      * The constraints of the model that the structures found state whole, which the translation may leave out: the
      * disequalities of each clique, each one pair of the all-different and the all-different nothing more.
      */
-    public static Set<Item.Constraint> stated(List<Structure> found) {
+    public static Set<Item.Constraint> stated(List<FoundGlobal> found) {
         Set<Item.Constraint> stated = new HashSet<>();
-        for (Structure structure : found) {
-            if (structure instanceof Structure.AllDifferent allDifferent) {
+        for (FoundGlobal structure : found) {
+            if (structure instanceof FoundGlobal.AllDifferent allDifferent) {
                 stated.addAll(allDifferent.decomposition());
             }
         }
@@ -58,9 +58,9 @@ public final class Presolve {
     }
 
     /** One line per kind of structure found: how many, and how many constraints of the model they strengthen. */
-    public static List<String> summary(List<Structure> found) {
+    public static List<String> summary(List<FoundGlobal> found) {
         Map<String, int[]> byKind = new LinkedHashMap<>();
-        for (Structure structure : found) {
+        for (FoundGlobal structure : found) {
             String kind = structure.kind();
             int replaced = structure.replaced();
             int[] tally = byKind.computeIfAbsent(kind, unused -> new int[2]);
@@ -175,7 +175,7 @@ public final class Presolve {
      * -1, and the other term (a sum's equality only) the counter, of the opposite coefficient. {@code boolOfInt} is
      * null where the sum's terms are the bools themselves ({@code bool_lin_eq}).
      */
-    private Optional<Structure.Count> count(
+    private Optional<FoundGlobal.Count> count(
             Item.Constraint constraint,
             boolean equal,
             Map<String, String> boolOfInt,
@@ -244,26 +244,26 @@ public final class Presolve {
         if (counterOnRight.isPresent()) {
             // sum(b) = c, the coefficients 1; with -1 the count is -c, which no counter of a count is.
             return sign == 1
-                    ? Optional.of(new Structure.Count(variables, value, counterOnRight, right, 0, n, replaced))
+                    ? Optional.of(new FoundGlobal.Count(variables, value, counterOnRight, right, 0, n, replaced))
                     : Optional.empty();
         }
         if (other != null) {
             // sign * count + otherCoefficient * y = right, otherCoefficient = -sign: count = y + sign * right.
             return otherCoefficient == -sign
                     ? Optional.of(
-                            new Structure.Count(variables, value, Optional.of(other), sign * right, 0, n, replaced))
+                            new FoundGlobal.Count(variables, value, Optional.of(other), sign * right, 0, n, replaced))
                     : Optional.empty();
         }
         if (equal) {
             long count = sign * right;
-            return Optional.of(new Structure.Count(variables, value, Optional.empty(), 0, count, count, replaced));
+            return Optional.of(new FoundGlobal.Count(variables, value, Optional.empty(), 0, count, count, replaced));
         }
         // sign * count <= right.
         return sign == 1
                 ? Optional.of(
-                        new Structure.Count(variables, value, Optional.empty(), 0, 0, Math.min(right, n), replaced))
+                        new FoundGlobal.Count(variables, value, Optional.empty(), 0, 0, Math.min(right, n), replaced))
                 : Optional.of(
-                        new Structure.Count(variables, value, Optional.empty(), 0, Math.max(-right, 0), n, replaced));
+                        new FoundGlobal.Count(variables, value, Optional.empty(), 0, Math.max(-right, 0), n, replaced));
     }
 
     /** {@code x - y != c}, as {@code int_ne} and {@code int_lin_ne([1,-1], [x,y], c)} state it. */
@@ -384,7 +384,7 @@ public final class Presolve {
                     }
                 }
             }
-            found.add(new Structure.AllDifferent(
+            found.add(new FoundGlobal.AllDifferent(
                     List.copyOf(offsets.keySet()), List.copyOf(offsets.values()), decomposition));
         }
     }
@@ -425,7 +425,7 @@ public final class Presolve {
             if (exact && n >= 2) {
                 List<String> successors =
                         indices.values().stream().map(list -> list.get(0)).toList();
-                found.add(new Structure.Inverse(successors, array, n));
+                found.add(new FoundGlobal.Inverse(successors, array, n));
             }
         });
     }

@@ -11,7 +11,7 @@ import org.orbits.model.flatzinc.FlatZincParser;
 /** What the presolve finds in FlatZinc as MiniZinc writes it, and what it must leave alone. */
 class PresolveTest {
 
-    private static List<Structure> found(String flatZinc) {
+    private static List<FoundGlobal> found(String flatZinc) {
         return Presolve.of(FlatZincParser.parse(flatZinc, "test.fzn"));
     }
 
@@ -45,8 +45,8 @@ class PresolveTest {
 
     @Test
     void aSumOfReifiedEqualitiesIsACount() {
-        List<Structure> found = found(countOf("2", "int_lin_eq(ones,is,2)"));
-        assertEquals(List.of(new Structure.Count(List.of("x1", "x2", "x3"), 2, Optional.empty(), 0, 2, 2, 7)), found);
+        List<FoundGlobal> found = found(countOf("2", "int_lin_eq(ones,is,2)"));
+        assertEquals(List.of(new FoundGlobal.Count(List.of("x1", "x2", "x3"), 2, Optional.empty(), 0, 2, 2, 7)), found);
         assertEquals(
                 List.of(
                         "found 1 count in the FlatZinc's decomposition, posted beside the 7 constraints it strengthens"),
@@ -55,16 +55,17 @@ class PresolveTest {
 
     @Test
     void aSumEqualToAVariableCountsIntoIt() {
-        List<Structure> found = found(countOf("2", "int_lin_eq([1,1,1,-1],[i1,i2,i3,c],-1)"));
+        List<FoundGlobal> found = found(countOf("2", "int_lin_eq([1,1,1,-1],[i1,i2,i3,c],-1)"));
         // i1 + i2 + i3 - c = -1: the count is c - 1.
-        assertEquals(List.of(new Structure.Count(List.of("x1", "x2", "x3"), 2, Optional.of("c"), -1, 0, 3, 7)), found);
+        assertEquals(
+                List.of(new FoundGlobal.Count(List.of("x1", "x2", "x3"), 2, Optional.of("c"), -1, 0, 3, 7)), found);
     }
 
     @Test
     void aSumAtMostAConstantIsACountAtMostIt() {
-        List<Structure> found = found(countOf("2", "int_lin_le([-1,-1,-1],is,-1)"));
+        List<FoundGlobal> found = found(countOf("2", "int_lin_le([-1,-1,-1],is,-1)"));
         // -(i1 + i2 + i3) <= -1: at least one.
-        assertEquals(List.of(new Structure.Count(List.of("x1", "x2", "x3"), 2, Optional.empty(), 0, 1, 3, 7)), found);
+        assertEquals(List.of(new FoundGlobal.Count(List.of("x1", "x2", "x3"), 2, Optional.empty(), 0, 1, 3, 7)), found);
     }
 
     @Test
@@ -78,9 +79,9 @@ class PresolveTest {
     }
 
     /** Each all-different found: its variables, their offsets, and how many disequalities of the model it states. */
-    private static List<String> cliques(List<Structure> found) {
+    private static List<String> cliques(List<FoundGlobal> found) {
         return found.stream()
-                .map(structure -> (Structure.AllDifferent) structure)
+                .map(structure -> (FoundGlobal.AllDifferent) structure)
                 .map(clique ->
                         clique.variables() + " + " + clique.offsets() + ", " + clique.replaced() + " disequalities")
                 .toList();
@@ -137,7 +138,7 @@ class PresolveTest {
                 solve satisfy;
                 """;
         assertEquals(
-                List.of(new Structure.Inverse(List.of("x1", "x2", "x3"), List.of("y1", "y2", "y3"), 3)),
+                List.of(new FoundGlobal.Inverse(List.of("x1", "x2", "x3"), List.of("y1", "y2", "y3"), 3)),
                 found(channel.replace("THIRD", "3")));
         assertTrue(found(channel.replace("THIRD", "2")).isEmpty());
     }

@@ -9,7 +9,7 @@ import org.orbits.model.flatzinc.Item;
  * names of FlatZinc variables that are no aliases, and each holds in every solution of the model as written: the
  * translation posts it beside the decomposition, which it strengthens and never replaces.
  */
-public sealed interface Structure {
+public sealed interface FoundGlobal {
 
     /** In words, for the verbose output. */
     String described();
@@ -29,7 +29,7 @@ public sealed interface Structure {
      */
     record Count(
             List<String> variables, long value, Optional<String> counter, long offset, long min, long max, int replaced)
-            implements Structure {
+            implements FoundGlobal {
         public Count {
             variables = List.copyOf(variables);
         }
@@ -55,7 +55,7 @@ public sealed interface Structure {
      * @param decomposition the disequalities of the clique, as the model writes them
      */
     record AllDifferent(List<String> variables, List<Long> offsets, List<Item.Constraint> decomposition)
-            implements Structure {
+            implements FoundGlobal {
         public AllDifferent {
             variables = List.copyOf(variables);
             offsets = List.copyOf(offsets);
@@ -85,7 +85,7 @@ public sealed interface Structure {
      *
      * @param replaced the element constraints
      */
-    record Inverse(List<String> successors, List<String> predecessors, int replaced) implements Structure {
+    record Inverse(List<String> successors, List<String> predecessors, int replaced) implements FoundGlobal {
         public Inverse {
             successors = List.copyOf(successors);
             predecessors = List.copyOf(predecessors);
