@@ -1,6 +1,5 @@
 package org.orbits.api;
 
-import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
 import java.util.List;
 import java.util.Optional;
@@ -38,9 +37,7 @@ public final class EnumerationResult {
                         .filter(o -> o.size() < group.order())
                         .mapToLong(CanonicalOrbit::size)
                         .sum(),
-                census.orbits().stream()
-                        .map(o -> new Orbit(o.representative(), o.size()))
-                        .collect(ImmutableList.toImmutableList()));
+                new OrbitList(census.orbits()));
     }
 
     Reduction reduction() {

@@ -14,7 +14,8 @@ import java.util.List;
 public record GroupOrbits(
         String group, long order, String structure, long solutions, long symmetricSolutions, List<Orbit> orbits) {
 
+    /** A census's orbits, read-only and made when read ({@link OrbitList}), are kept as they are; others copied. */
     public GroupOrbits {
-        orbits = List.copyOf(orbits);
+        orbits = orbits instanceof OrbitList ? orbits : List.copyOf(orbits);
     }
 }

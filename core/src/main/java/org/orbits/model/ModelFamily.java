@@ -85,7 +85,7 @@ public final class ModelFamily implements PuzzleFamily {
 
     @Override
     public List<ModelOptionSpec> modelOptions() {
-        return List.of(ModelOptionSpec.ALL_DIFFERENT);
+        return List.of(ModelOptionSpec.ALL_DIFFERENT, PresolveOption.SPEC);
     }
 
     @Override

@@ -251,23 +251,33 @@ public final class ModelPuzzle implements PuzzleInstance {
      */
     @Override
     public PuzzleModel build(ModelOptions options) {
-        ChocoTranslation.Choices choices =
-                new ChocoTranslation.Choices(options.word(ModelOptionSpec.ALL_DIFFERENT), true);
+        String presolve = options.word(PresolveOption.SPEC);
+        ChocoTranslation.Choices choices = new ChocoTranslation.Choices(
+                options.word(ModelOptionSpec.ALL_DIFFERENT),
+                true,
+                presolve.equals("all") || presolve.equals("globals"),
+                presolve.equals("all") || presolve.equals("keys"));
         ChocoTranslation loaded = choices.equals(ChocoTranslation.Choices.DEFAULT) ? unused.getAndSet(null) : null;
-        return (loaded != null ? loaded : ChocoTranslation.translate(flatZinc, outputs, choices)).puzzleModel();
+        ChocoTranslation translation = loaded != null ? loaded : ChocoTranslation.translate(flatZinc, outputs, choices);
+        // What the search's translation found in the FlatZinc, told once however many workers build it.
+        for (String finding : translation.findings()) {
+            if (!keptNotes.contains(finding)) {
+                keptNotes.add(finding);
+            }
+        }
+        return translation.puzzleModel();
     }
 
     /**
-     * The translation without the model's search annotations. A model states no implied constraint apart from its
-     * rules, so this is the same model as {@link #build}'s: a count that stands apart from it is Gecode's (see
-     * {@code GecodeCount}).
+     * The translation without the model's search annotations, and without the globals {@link #build}'s finds in the
+     * FlatZinc beside what it states: the model as written.
      */
     @Override
     public DefinitionModel definitionModel() {
         return ChocoTranslation.translate(
                         flatZinc,
                         outputs,
-                        new ChocoTranslation.Choices(ModelOptionSpec.ALL_DIFFERENT.defaultWord(), false))
+                        new ChocoTranslation.Choices(ModelOptionSpec.ALL_DIFFERENT.defaultWord(), false, false, false))
                 .definitionModel();
     }
 

@@ -1,16 +1,13 @@
 package org.orbits.search;
 
-import com.google.common.collect.ImmutableList;
 import com.google.common.primitives.ImmutableIntArray;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.orbits.puzzle.Objective;
@@ -18,7 +15,6 @@ import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.symmetry.CanonicalOrbit;
 import org.orbits.symmetry.Canonicaliser;
 import org.orbits.symmetry.Group;
-import org.orbits.symmetry.SolutionOrder;
 import org.orbits.symmetry.Symmetry;
 
 /**
@@ -29,20 +25,27 @@ import org.orbits.symmetry.Symmetry;
  * often as its size says. Every solution passes the instance's independent checker on the way. Where the group's
  * generators are not all proven before the search ({@link OrbitExpansion}), the search breaks only the proven part:
  * each solution it finds stands for its orbit under that part, counted as such, and the generators not proven are
- * proven on every member of it, so that each orbit must be met exactly as often as its size says.
+ * proven on every member of it, so that each orbit must be met exactly as often as its size says. What it keeps grows
+ * with the orbits, never with the solutions: one packed entry per orbit ({@link OrbitTable}), read back as the list of
+ * orbits.
  *
  * @param solutions every solution, not only the representatives: under breaking, the sum of orbit sizes
  * @param orbits one per orbit, in lexicographic order of representatives
  */
 public record Census(
         long solutions,
-        ImmutableList<CanonicalOrbit> orbits,
+        List<CanonicalOrbit> orbits,
         boolean complete,
         SearchStatistics statistics,
         Optional<SearchStatistics> proof,
         Optional<ObjectiveResult> objective,
         SolverSettings settings,
         Group group) {
+
+    /** The orbits a census took are kept as its table gives them, read-only; any other list is copied. */
+    public Census {
+        orbits = OrbitTable.readOnly(orbits);
+    }
 
     /** Counts {@code instance} under {@code group}. A model or group that breaks a promise throws. */
     public static Census take(
@@ -102,10 +105,10 @@ public record Census(
             SolverSettings settings,
             Multiplicity multiplicity,
             Function<SolutionSink, SearchResult> search,
-            Consumer<CanonicalOrbit> met) {
+            Consumer<CanonicalOrbit> first) {
         Canonicaliser canonicaliser = new Canonicaliser(group);
         OrbitExpansion expansion = multiplicity.expansion();
-        Map<ImmutableIntArray, long[]> sizeAndSeen = new TreeMap<>(SolutionOrder.LEXICOGRAPHIC);
+        OrbitTable met = new OrbitTable();
         SearchResult result = search.apply(new SolutionSink() {
             @Override
             public void accept(int[] solution) {
@@ -136,34 +139,30 @@ public record Census(
             }
 
             private void count(CanonicalOrbit orbit, long seen) {
-                long[] counts = sizeAndSeen.get(orbit.representative());
-                if (counts == null) {
-                    counts = new long[] {orbit.size(), 0};
-                    sizeAndSeen.put(orbit.representative(), counts);
-                    met.accept(orbit);
+                if (met.add(orbit.representative().toArray(), orbit.size(), seen)) {
+                    first.accept(orbit);
                 }
-                counts[1] += seen;
             }
         });
+        List<CanonicalOrbit> orbits = met.orbits();
         result.objective()
                 .flatMap(o -> o.proven() ? Optional.of(o) : Optional.empty())
-                .ifPresent(proven -> checkObjectives(instance, sizeAndSeen, proven));
+                .ifPresent(proven -> checkObjectives(instance, orbits, proven));
         long solutions = 0;
-        ImmutableList.Builder<CanonicalOrbit> orbits = ImmutableList.builder();
-        for (Map.Entry<ImmutableIntArray, long[]> entry : sizeAndSeen.entrySet()) {
-            long size = entry.getValue()[0];
-            long seen = entry.getValue()[1];
+        for (int entry = 0; entry < met.size(); entry++) {
+            long size = met.orbitSize(entry);
+            long seen = met.seen(entry);
             if (!multiplicity.holds(seen, size, result.complete())) {
-                throw new IllegalStateException(instance.label() + ": orbit of " + entry.getKey()
-                        + " has size " + size + " but was met " + seen + " times under "
-                        + settings.symmetryBreaking().word() + ": the group does not map solutions to solutions");
+                throw new IllegalStateException(instance.label() + ": orbit of "
+                        + ImmutableIntArray.copyOf(met.representative(entry)) + " has size " + size + " but was met "
+                        + seen + " times under " + settings.symmetryBreaking().word()
+                        + ": the group does not map solutions to solutions");
             }
             solutions += multiplicity.solutions(seen, size);
-            orbits.add(new CanonicalOrbit(entry.getKey(), size));
         }
         return new Census(
                 solutions,
-                orbits.build(),
+                orbits,
                 result.complete(),
                 result.statistics(),
                 result.proof(),
@@ -199,12 +198,12 @@ public record Census(
      */
     public Census under(PuzzleInstance instance, Group subgroup) {
         Canonicaliser reduce = new Canonicaliser(subgroup);
-        Map<ImmutableIntArray, Long> sizes = new TreeMap<>(SolutionOrder.LEXICOGRAPHIC);
+        OrbitTable reduced = new OrbitTable();
         for (CanonicalOrbit orbit : orbits) {
             long covered = 0;
             for (CanonicalOrbit smaller : split(group, reduce, orbit.representative())) {
                 check(instance, smaller.representative().toArray());
-                sizes.put(smaller.representative(), smaller.size());
+                reduced.add(smaller.representative().toArray(), smaller.size(), 0);
                 covered += smaller.size();
             }
             if (covered != orbit.size()) {
@@ -213,9 +212,7 @@ public record Census(
                         + " falls apart into orbits of " + covered + " solutions, not " + orbit.size());
             }
         }
-        ImmutableList.Builder<CanonicalOrbit> reduced = ImmutableList.builder();
-        sizes.forEach((representative, size) -> reduced.add(new CanonicalOrbit(representative, size)));
-        return new Census(solutions, reduced.build(), complete, statistics, proof, objective, settings, subgroup);
+        return new Census(solutions, reduced.orbits(), complete, statistics, proof, objective, settings, subgroup);
     }
 
     /**
@@ -272,9 +269,9 @@ public record Census(
         });
     }
 
-    private static void checkObjectives(
-            PuzzleInstance instance, Map<ImmutableIntArray, long[]> found, ObjectiveResult proven) {
-        for (ImmutableIntArray representative : found.keySet()) {
+    private static void checkObjectives(PuzzleInstance instance, List<CanonicalOrbit> found, ObjectiveResult proven) {
+        for (CanonicalOrbit orbit : found) {
+            ImmutableIntArray representative = orbit.representative();
             int value = instance.objectiveOf(representative.toArray())
                     .map(Objective::value)
                     .orElseThrow();

@@ -265,7 +265,7 @@ final class TilingParser {
         if (!PUZZLE_NAME.matcher(name).matches()) {
             // the name becomes the puzzle's id, which names catalog files and work units
             throw new BadInputException(fileName + ": a tiling file's name makes its puzzle's name, so it is made of"
-                    + " letters, digits, '_', '.' and '-'");
+                    + " ASCII letters, digits, '_', '.' and '-'");
         }
         int last = Math.max(1, lines.size());
         if (board == null) {

@@ -187,7 +187,7 @@ class OrbitsTest {
         Completions best = orbits.solve(
                 hip8,
                 Map.of(),
-                Options.defaults().withTimeLimit(Duration.ofSeconds(2)).onProgress(told::add));
+                Options.defaults().withTimeLimit(Duration.ofSeconds(5)).onProgress(told::add));
         List<Progress> withBest =
                 told.stream().filter(p -> p.bestSolution().isPresent()).toList();
         assertFalse(withBest.isEmpty(), told.toString());

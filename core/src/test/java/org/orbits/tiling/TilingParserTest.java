@@ -313,7 +313,7 @@ class TilingParserTest {
                         () -> TilingParser.parse("my tiling.tiling", "board\n#\n\npiece M\n#\n"))
                 .getMessage();
         assertEquals(
-                "my tiling.tiling: a tiling file's name makes its puzzle's name, so it is made of letters, digits, '_',"
+                "my tiling.tiling: a tiling file's name makes its puzzle's name, so it is made of ASCII letters, digits, '_',"
                         + " '.' and '-'",
                 problem);
     }

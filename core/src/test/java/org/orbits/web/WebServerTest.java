@@ -323,7 +323,7 @@ class WebServerTest {
 
     @Test
     void solveStreamsTheBestSolutionSoFarAndSaysWhetherItIsProven() throws IOException, InterruptedException {
-        List<JsonNode> events = lines("/api/solve/stream?family=hip&n=8&timeLimit=3");
+        List<JsonNode> events = lines("/api/solve/stream?family=hip&n=8&timeLimit=6");
         List<JsonNode> best = events.stream().filter(e -> e.has("bestSvg")).toList();
         assertFalse(best.isEmpty(), "no best solution was streamed: " + events);
         assertTrue(best.get(0).path("best").isInt(), best.get(0).toString());

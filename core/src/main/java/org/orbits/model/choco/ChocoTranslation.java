@@ -15,6 +15,7 @@ import org.chocosolver.solver.Model;
 import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
+import org.chocosolver.solver.variables.BoolVar;
 import org.chocosolver.solver.variables.IntVar;
 import org.orbits.model.declared.DeclaredSymmetries;
 import org.orbits.model.flatzinc.Builtin;
@@ -22,6 +23,8 @@ import org.orbits.model.flatzinc.Expr;
 import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.Item;
 import org.orbits.model.flatzinc.Outputs;
+import org.orbits.model.presolve.Presolve;
+import org.orbits.model.presolve.Structure;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.Objective;
 import org.orbits.puzzle.PuzzleModel;
@@ -39,15 +42,26 @@ import org.orbits.puzzle.PuzzleModel;
  */
 public final class ChocoTranslation {
 
+    /** An auxiliary of a larger domain is not tried as a key: a value of it fixes little. */
+    private static final int MAX_KEY_DOMAIN = 4096;
+
     /**
      * How to state the model.
      *
      * @param allDifferent the consistency of Choco's allDifferent, as {@code IIntConstraintFactory.allDifferent}
      *     spells it
      * @param annotatedSearch whether the search follows the solve item's annotations before the cells
+     * @param globals whether the globals the FlatZinc implies ({@link Presolve}) are posted beside it
+     * @param keys whether, where the model has no search annotation, the search branches first on the auxiliaries
+     *     that fix most cells ({@link KeyVariables})
      */
-    public record Choices(String allDifferent, boolean annotatedSearch) {
+    public record Choices(String allDifferent, boolean annotatedSearch, boolean globals, boolean keys) {
         public static final Choices DEFAULT = new Choices("AC", true);
+
+        /** Globals found and keys chosen. */
+        public Choices(String allDifferent, boolean annotatedSearch) {
+            this(allDifferent, annotatedSearch, true, true);
+        }
     }
 
     private final FlatZincModel source;
@@ -60,6 +74,9 @@ public final class ChocoTranslation {
 
     private final Optional<PuzzleModel.ObjectiveVariable> objective;
     private final List<String> notes = new ArrayList<>();
+    /** What the translation found in the FlatZinc and how it searches for it, a line each. */
+    private final List<String> findings = new ArrayList<>();
+
     private final AbstractStrategy<IntVar> search;
     /** The scope of each all_different constraint, for {@link #cellsDistinct}. */
     private final List<IntVar[]> allDifferentScopes = new ArrayList<>();
@@ -74,6 +91,11 @@ public final class ChocoTranslation {
                 posts.post(Builtin.of(source, constraint), new Arguments(constraint, terms));
             }
         }
+        if (options.globals()) {
+            List<Structure> found = Presolve.of(source);
+            PresolvedPosts.post(found, terms, options.allDifferent(), allDifferentScopes::add);
+            findings.addAll(Presolve.summary(found));
+        }
         int line = source.solve().line();
         this.cells = outputs.cells().stream()
                 .map(cell -> terms.intVar(cell.reference(), line))
@@ -87,9 +109,17 @@ public final class ChocoTranslation {
         Set<IntVar> named = new HashSet<>(terms.variables().values());
         // Only where the model satisfies: where it optimises, an objective the cells do not determine could differ
         // between the extensions of one assignment of the cells.
-        this.projected = options.annotatedSearch() && witnessed && solve.goal() == Item.Solve.Goal.SATISFY
-                ? SearchAnnotations.variables(solve, terms).stream()
-                        .filter(variable -> !branchable.contains(variable) && named.contains(variable))
+        boolean projecting = options.annotatedSearch() && witnessed && solve.goal() == Item.Solve.Goal.SATISFY;
+        List<IntVar> annotatedVariables = SearchAnnotations.variables(solve, terms);
+        IntVar[] keys = new IntVar[0];
+        if (projecting && options.keys() && annotatedVariables.isEmpty()) {
+            keys = keys(outputs, options, branchable);
+        }
+        this.projected = projecting
+                ? Stream.concat(
+                                annotatedVariables.stream()
+                                        .filter(variable -> !branchable.contains(variable) && named.contains(variable)),
+                                Arrays.stream(keys))
                         .toArray(IntVar[]::new)
                 : new IntVar[0];
         IntVar[] open = Stream.concat(
@@ -110,6 +140,10 @@ public final class ChocoTranslation {
         if (options.annotatedSearch()) {
             strategies.addAll(SearchAnnotations.of(solve, terms, annotated::contains, notes));
         }
+        if (keys.length > 0) {
+            // No restarts: an enumeration that restarted would find again what it had found, with nothing to tell.
+            strategies.add(Search.domOverWDegSearch(keys));
+        }
         // What the annotations leave open, smallest domain first (the first in the cells' order among equals),
         // the least value first: on a grid of 0/1 cells that is the cells' order, on a grid of numbers fewer nodes.
         strategies.add(Search.minDomLBSearch(decisions));
@@ -122,6 +156,35 @@ public final class ChocoTranslation {
             postWitnesses(outputs, options);
             postProjection(outputs, options);
         }
+    }
+
+    /**
+     * The auxiliaries to branch on first where the model names none: those the cells do not determine whose values
+     * fix more cells than a cell's own do, tried on a translation of their own.
+     */
+    private IntVar[] keys(Outputs outputs, Choices options, Set<IntVar> branchable) {
+        List<String> candidates = new ArrayList<>();
+        terms.variables().forEach((name, variable) -> {
+            if (!branchable.contains(variable)
+                    && !(variable instanceof BoolVar)
+                    && !variable.isInstantiated()
+                    && variable.getDomainSize() <= MAX_KEY_DOMAIN) {
+                candidates.add(name);
+            }
+        });
+        if (candidates.isEmpty()) {
+            return new IntVar[0];
+        }
+        List<String> chosen = KeyVariables.choose(
+                copy(outputs, options), candidates, decided -> Dependencies.determinedBy(source, decided));
+        if (!chosen.isEmpty()) {
+            findings.add("no search annotation: the search branches first on " + chosen.size()
+                    + " auxiliaries whose values each fix more cells than a cell does ("
+                    + String.join(", ", chosen.size() <= 6 ? chosen : chosen.subList(0, 6))
+                    + (chosen.size() <= 6 ? "" : ", ...")
+                    + "), by domain over weighted degree, without restarts");
+        }
+        return chosen.stream().map(name -> terms.variables().get(name)).toArray(IntVar[]::new);
     }
 
     /** The model {@code source} states, with {@code outputs} as its cells. */
@@ -203,8 +266,8 @@ public final class ChocoTranslation {
 
     /** A further translation of the same FlatZinc, with no search of its own and nothing posted beside it. */
     private TranslationCopy copy(Outputs outputs, Choices options) {
-        ChocoTranslation copy =
-                new ChocoTranslation(source, outputs, new Choices(options.allDifferent(), false), false);
+        ChocoTranslation copy = new ChocoTranslation(
+                source, outputs, new Choices(options.allDifferent(), false, options.globals(), false), false);
         return new TranslationCopy(copy.model, copy.cells, copy.terms.variables(), copy.objective);
     }
 
@@ -234,6 +297,11 @@ public final class ChocoTranslation {
     /** The Choco variable of each FlatZinc variable that is no alias, by name. */
     public Map<String, IntVar> variables() {
         return terms.variables();
+    }
+
+    /** The globals found in the FlatZinc and the keys chosen to branch on, in words, a line each. */
+    public List<String> findings() {
+        return List.copyOf(findings);
     }
 
     /** The search annotations it had to skip, in words. */

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.orbits.puzzle.BadInputException;
@@ -169,13 +170,24 @@ public final class GecodeCount {
         return last;
     }
 
-    /** The number of distinct output assignments Gecode prints, or empty when it stops before the end. */
+    /**
+     * The number of distinct output assignments Gecode prints, or empty when it stops before the end. Its output is
+     * read as it comes, and only the distinct assignments are kept, each once: never the whole output.
+     */
     private OptionalLong solveAll(GecodeLibrary gecode, String flatZinc, Budget budget) {
-        Programs.Run run = gecode(gecode, flatZinc, true, budget);
-        Set<String> distinct = new HashSet<>();
-        StringBuilder block = new StringBuilder();
-        boolean complete = false;
-        for (String line : run.output().lines().toList()) {
+        DistinctBlocks blocks = new DistinctBlocks();
+        gecode(gecode, flatZinc, true, budget, blocks);
+        return blocks.complete ? OptionalLong.of(blocks.distinct.size()) : OptionalLong.empty();
+    }
+
+    /** The solutions of Gecode's output as it is read: each block of lines up to a separator, kept once. */
+    static final class DistinctBlocks implements Consumer<String> {
+        final Set<String> distinct = new HashSet<>();
+        private final StringBuilder block = new StringBuilder();
+        boolean complete;
+
+        @Override
+        public void accept(String line) {
             if (line.equals("----------")) {
                 distinct.add(block.toString());
                 block.setLength(0);
@@ -185,10 +197,15 @@ public final class GecodeCount {
                 block.append(line).append('\n');
             }
         }
-        return complete ? OptionalLong.of(distinct.size()) : OptionalLong.empty();
     }
 
     private Programs.Run gecode(GecodeLibrary gecode, String flatZinc, boolean all, Budget budget) {
+        return gecode(gecode, flatZinc, all, budget, null);
+    }
+
+    /** Runs Gecode on {@code flatZinc}; its output to {@code lines} as it is read where given, else kept whole. */
+    private Programs.Run gecode(
+            GecodeLibrary gecode, String flatZinc, boolean all, Budget budget, Consumer<String> lines) {
         try {
             Path file = Files.createTempFile(Files.createDirectories(cache), "gecode-", ".fzn");
             try {
@@ -207,7 +224,7 @@ public final class GecodeCount {
                     command.add(Long.toString(budget.time().toMillis()));
                 }
                 command.add(file.toString());
-                Programs.Run run = Programs.run(command);
+                Programs.Run run = lines == null ? Programs.run(command) : Programs.run(command, lines);
                 if (run.exitCode() != 0) {
                     throw new IllegalStateException(
                             "Gecode failed: " + run.errors().strip());

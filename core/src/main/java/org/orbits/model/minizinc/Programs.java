@@ -1,8 +1,10 @@
 package org.orbits.model.minizinc;
 
+import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -10,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.function.Consumer;
 
 /** Finding a program on the PATH and running it to the end, its output and errors captured. */
 final class Programs {
@@ -41,6 +44,38 @@ final class Programs {
 
     static Run run(List<String> command) {
         return start(command).finish();
+    }
+
+    /**
+     * Runs {@code command} to its end, handing each line of its output to {@code lines} as it is written, on this
+     * thread: a program that prints much (every solution of a model) is read without its whole output in memory. The
+     * run's output is then empty.
+     */
+    static Run run(List<String> command, Consumer<String> lines) {
+        Process process = launch(command);
+        CompletableFuture<String> errors =
+                CompletableFuture.supplyAsync(() -> text(process.getErrorStream()), Programs::daemon);
+        try (BufferedReader output =
+                new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line = output.readLine(); line != null; line = output.readLine()) {
+                lines.accept(line);
+            }
+        } catch (IOException e) {
+            process.destroyForcibly();
+            throw new UncheckedIOException("reading the output of " + command.get(0) + " failed", e);
+        } catch (RuntimeException | Error failed) {
+            process.destroyForcibly();
+            throw failed;
+        }
+        try {
+            return new Run(process.waitFor(), "", errors.get());
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(command.get(0) + " was interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("reading the errors of " + command.get(0) + " failed", e.getCause());
+        }
     }
 
     /** A program started and running, its output and errors read as it writes them. */
@@ -78,6 +113,10 @@ final class Programs {
 
     /** Starts {@code command}, its standard input closed. */
     static Started start(List<String> command) {
+        return new Started(command.get(0), launch(command));
+    }
+
+    private static Process launch(List<String> command) {
         ProcessBuilder builder = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.PIPE);
         Process process;
         try {
@@ -91,7 +130,7 @@ final class Programs {
             process.destroyForcibly();
             throw new UncheckedIOException(e);
         }
-        return new Started(command.get(0), process);
+        return process;
     }
 
     /** Runs a reader on a thread of its own that does not keep the JVM alive. */
