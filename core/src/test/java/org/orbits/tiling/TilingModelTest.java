@@ -42,6 +42,8 @@ class TilingModelTest {
             delimiter = '|',
             value = {
                 "pentominoes-4x5|",
+                "tetrahexes-coin|",
+                "|grid triangle//board/######/######//piece D x4/##//piece A/###/#..",
                 "|board/####/####/####//piece D x6/##",
                 "|board/##/##/--/##/##//piece D x4/##",
                 "|board/####/####/####/####//piece L x2/###/#..//piece J x2/###/..#//rule one-sided",
