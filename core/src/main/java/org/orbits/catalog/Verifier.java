@@ -38,49 +38,113 @@ public final class Verifier {
         for (PuzzleFamily family : families) {
             for (Catalog.Slot slot : Catalog.slots(family)) {
                 List<String> found = verify(slot);
-                found.forEach(problem -> problems.add(family.name() + "/" + slot.stem() + ": " + problem));
+                found.forEach(problem -> problems.add(where(slot) + problem));
                 run.log((found.isEmpty() ? "ok       " : "MISMATCH ") + slot.label());
             }
-            for (Path stray : catalog.strayFiles(family)) {
-                if (AtomicFiles.isLeftOver(stray)) {
-                    // A write killed before its move: the file it replaces is whole; the next build removes this.
-                    run.log("ignored  " + stray + ", a temporary file an interrupted run left");
-                } else {
-                    problems.add(stray + ": no catalog instance owns this file");
-                }
-            }
+            problems.addAll(strayFiles(family));
         }
-        Path index = catalog.index();
-        if (!Files.isRegularFile(index)) {
-            problems.add(index + " is missing");
-        } else if (!Catalog.text(index).equals(CatalogPages.index(catalog.readAll(run.registry())))) {
-            problems.add(index + " differs from the index the stored entries give");
+        problems.addAll(index());
+        return problems;
+    }
+
+    /** How a problem of {@code slot} is prefixed: its family and file stem. */
+    static String where(Catalog.Slot slot) {
+        return slot.instance().family().name() + "/" + slot.stem() + ": ";
+    }
+
+    /**
+     * One slot every way: its stored files without a search ({@link #withoutSearch}), then its entry computed again
+     * and compared ({@link #recomputed}), then its pages, unless the entry computed again differs from the stored one.
+     */
+    private List<String> verify(Catalog.Slot slot) {
+        Stored stored = read(slot);
+        if (stored.entry().isEmpty()) {
+            return stored.problems();
         }
-        if (Files.isRegularFile(index)) {
-            problems.addAll(PageLinks.broken(catalog.root(), index));
+        CatalogEntry entry = stored.entry().get();
+        List<String> problems = new ArrayList<>(withoutSearch(slot, entry));
+        Recomputed recomputed = recomputed(slot, entry);
+        problems.addAll(recomputed.problems());
+        if (!recomputed.differs()) {
+            problems.addAll(pages(slot, entry));
         }
         return problems;
     }
 
-    private List<String> verify(Catalog.Slot slot) {
-        PuzzleInstance instance = slot.instance();
-        Optional<CatalogEntry> read;
+    /**
+     * What of {@link #verify(List)} needs no search, for one slot: its stored entry read, its representatives
+     * checked, its page's links and sheet, a heavy entry's checks (see {@link HeavyChecks}), and its pages compared
+     * with what the entry renders. With {@link #recomputedEntry} on each of its slots and {@link #catalogFiles}, every
+     * check {@link #verify(List)} makes, each once: the tests run the two halves apart, so that the quick tier runs
+     * this one.
+     */
+    List<String> storedEntry(Catalog.Slot slot) {
+        Stored stored = read(slot);
+        if (stored.entry().isEmpty()) {
+            return stored.problems();
+        }
+        List<String> problems =
+                new ArrayList<>(withoutSearch(slot, stored.entry().get()));
+        problems.addAll(pages(slot, stored.entry().get()));
+        return problems;
+    }
+
+    /**
+     * What of {@link #verify(List)} searches, for one slot: its entry computed again every way and compared with the
+     * stored one (a heavy entry only when its proof is asked for). Nothing when the stored entry cannot be read,
+     * which {@link #storedEntry} reports.
+     */
+    List<String> recomputedEntry(Catalog.Slot slot) {
+        Stored stored = read(slot);
+        return stored.entry().isEmpty()
+                ? List.of()
+                : recomputed(slot, stored.entry().get()).problems();
+    }
+
+    /** What of {@link #verify(List)} concerns the catalog's files rather than one slot: stray files and the index. */
+    List<String> catalogFiles(List<PuzzleFamily> families) {
+        List<String> problems = new ArrayList<>();
+        families.forEach(family -> problems.addAll(strayFiles(family)));
+        problems.addAll(index());
+        return problems;
+    }
+
+    /** A slot's stored entry, or why there is none. */
+    private record Stored(Optional<CatalogEntry> entry, List<String> problems) {}
+
+    private Stored read(Catalog.Slot slot) {
         try {
-            read = catalog.read(slot);
+            Optional<CatalogEntry> read = catalog.read(slot);
+            return read.isPresent()
+                    ? new Stored(read, List.of())
+                    : new Stored(read, List.of(catalog.file(slot, ".json") + " is missing"));
         } catch (IllegalArgumentException unreadable) {
-            return List.of(catalog.file(slot, ".json") + " is unreadable: " + unreadable.getMessage());
+            return new Stored(
+                    Optional.empty(),
+                    List.of(catalog.file(slot, ".json") + " is unreadable: " + unreadable.getMessage()));
         }
-        if (read.isEmpty()) {
-            return List.of(catalog.file(slot, ".json") + " is missing");
-        }
-        CatalogEntry stored = read.get();
+    }
+
+    private List<String> withoutSearch(Catalog.Slot slot, CatalogEntry stored) {
         List<String> problems = new ArrayList<>(checkRepresentatives(slot, stored));
         problems.addAll(checkPage(slot, stored));
         if (slot.heavy()) {
-            problems.addAll(verifyHeavy(slot, stored));
-            return problems;
+            problems.addAll(checkHeavy(slot, stored));
         }
+        return problems;
+    }
 
+    /**
+     * An entry computed again and what differs; {@code differs} when the entry computed again is not the stored one,
+     * whose pages are then not compared.
+     */
+    private record Recomputed(List<String> problems, boolean differs) {}
+
+    private Recomputed recomputed(Catalog.Slot slot, CatalogEntry stored) {
+        if (slot.heavy()) {
+            return new Recomputed(reprove(slot, stored), false);
+        }
+        List<String> problems = new ArrayList<>();
         Catalog.Computed computed = run.compute(slot);
         problems.addAll(computed.disagreements());
         CatalogEntry recomputed = computed.entry();
@@ -94,18 +158,50 @@ public final class Verifier {
             if (recomputed.solutions() == stored.solutions() && recomputed.orbits() == stored.orbits()) {
                 problems.add("the stored entry differs from the recomputed one (representatives, group or parameters)");
             }
-            return problems;
+            return new Recomputed(problems, true);
         }
+        return new Recomputed(problems, false);
+    }
+
+    private List<String> pages(Catalog.Slot slot, CatalogEntry stored) {
+        List<String> problems = new ArrayList<>();
         comparePage(slot, ".md", CatalogPages.markdown(slot, stored), problems);
-        comparePage(slot, ".svg", CatalogPages.svg(instance, stored), problems);
+        comparePage(slot, ".svg", CatalogPages.svg(slot.instance(), stored), problems);
+        return problems;
+    }
+
+    private List<String> strayFiles(PuzzleFamily family) {
+        List<String> problems = new ArrayList<>();
+        for (Path stray : catalog.strayFiles(family)) {
+            if (AtomicFiles.isLeftOver(stray)) {
+                // A write killed before its move: the file it replaces is whole; the next build removes this.
+                run.log("ignored  " + stray + ", a temporary file an interrupted run left");
+            } else {
+                problems.add(stray + ": no catalog instance owns this file");
+            }
+        }
+        return problems;
+    }
+
+    private List<String> index() {
+        List<String> problems = new ArrayList<>();
+        Path index = catalog.index();
+        if (!Files.isRegularFile(index)) {
+            problems.add(index + " is missing");
+        } else if (!Catalog.text(index).equals(CatalogPages.index(catalog.readAll(run.registry())))) {
+            problems.add(index + " differs from the index the stored entries give");
+        }
+        if (Files.isRegularFile(index)) {
+            problems.addAll(PageLinks.broken(catalog.root(), index));
+        }
         return problems;
     }
 
     /**
-     * A heavy entry: checked without a search (see {@link HeavyChecks}), its solutions the same under every
-     * group of its instance, and re-proven only when asked.
+     * A heavy entry's checks without a search (see {@link HeavyChecks}): it says it is heavy, its stored orbits pass
+     * them, and they hold the same solutions under every group of its instance.
      */
-    private List<String> verifyHeavy(Catalog.Slot slot, CatalogEntry stored) {
+    private List<String> checkHeavy(Catalog.Slot slot, CatalogEntry stored) {
         PuzzleInstance instance = slot.instance();
         List<String> problems = new ArrayList<>();
         String command = Catalog.heavyCommand(instance.family());
@@ -120,25 +216,30 @@ public final class Verifier {
             problems.add("the stored orbits hold other solutions under "
                     + slot.group().name() + " than under the instance's other groups");
         }
-        if (run.provesHeavy()) {
-            Catalog.Computed again = run.proven(slot);
-            run.proofsDone();
-            problems.addAll(again.disagreements());
-            CatalogEntry recomputed = again.entry();
-            if (!recomputed.equals(stored)) {
-                problems.add("the stored entry differs from the re-proven one: " + recomputed.solutions()
-                        + " solutions, " + recomputed.orbits() + " orbits, optimum "
-                        + recomputed
-                                .objective()
-                                .flatMap(o -> o.value().isPresent()
-                                        ? Optional.of(o.value().getAsInt())
-                                        : Optional.empty())
-                                .map(String::valueOf)
-                                .orElse("none"));
-            }
+        return problems;
+    }
+
+    /** A heavy entry proven again, when the run proves heavy entries; nothing otherwise. */
+    private List<String> reprove(Catalog.Slot slot, CatalogEntry stored) {
+        if (!run.provesHeavy()) {
+            return List.of();
         }
-        comparePage(slot, ".md", CatalogPages.markdown(slot, stored), problems);
-        comparePage(slot, ".svg", CatalogPages.svg(instance, stored), problems);
+        List<String> problems = new ArrayList<>();
+        Catalog.Computed again = run.proven(slot);
+        run.proofsDone();
+        problems.addAll(again.disagreements());
+        CatalogEntry recomputed = again.entry();
+        if (!recomputed.equals(stored)) {
+            problems.add("the stored entry differs from the re-proven one: " + recomputed.solutions()
+                    + " solutions, " + recomputed.orbits() + " orbits, optimum "
+                    + recomputed
+                            .objective()
+                            .flatMap(o -> o.value().isPresent()
+                                    ? Optional.of(o.value().getAsInt())
+                                    : Optional.empty())
+                            .map(String::valueOf)
+                            .orElse("none"));
+        }
         return problems;
     }
 
