@@ -54,8 +54,18 @@ class TwoWayCountTest {
         return instances().flatMap(instance -> instance.groups().stream().map(group -> Arguments.of(instance, group)));
     }
 
+    /** The puzzles of {@link #instances} the catalog does not hold, under each of their groups. */
+    static Stream<Arguments> uncataloguedUnderEveryGroup() {
+        return Stream.of(new CycleSpread(6), new CycleSpread(7))
+                .flatMap(instance -> instance.groups().stream().map(group -> Arguments.of(instance, group)));
+    }
+
+    /**
+     * Only on the puzzles the catalog does not hold: the committed catalog's re-verification (CommittedCatalogTest)
+     * takes this very count, and compares it, on every catalogued instance under every group.
+     */
     @ParameterizedTest
-    @MethodSource("instancesUnderEveryGroup")
+    @MethodSource("uncataloguedUnderEveryGroup")
     void fullEnumerationAndLexLeaderAgree(PuzzleInstance instance, Group group) {
         TwoWayCount count = TwoWayCount.take(instance, group, SolverSettings.DEFAULT, ProgressListener.SILENT);
         assertEquals(java.util.List.of(), count.disagreements());
