@@ -1,5 +1,6 @@
 package org.orbits;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -7,6 +8,9 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import org.orbits.symmetry.CellMap;
+import org.orbits.symmetry.LiteralMap;
+import org.orbits.symmetry.Symmetry;
 
 /**
  * The shape of the code, kept by the build: each layer uses only the layers below it, and no package,
@@ -63,4 +67,17 @@ class LayersTest {
     @ArchTest
     static final ArchRule noPackageCycles =
             slices().matching("org.orbits.(**)").should().beFreeOfCycles();
+
+    /**
+     * A symmetry is one of two kinds, as a sealed type would say; it is not sealed, since a sealed type and its
+     * kinds name each other, and {@link org.orbits.symmetry.Symmetries} alone chooses the kind.
+     */
+    @ArchTest
+    static final ArchRule symmetriesAreCellMapsOrLiteralMaps = classes()
+            .that()
+            .implement(Symmetry.class)
+            .should()
+            .haveFullyQualifiedName(CellMap.class.getName())
+            .orShould()
+            .haveFullyQualifiedName(LiteralMap.class.getName());
 }

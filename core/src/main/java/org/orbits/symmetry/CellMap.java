@@ -6,8 +6,8 @@ import java.util.Arrays;
 /**
  * A symmetry that permutes the cells and maps the values: it acts on a solution {@code s} (an {@code int[]} indexed
  * by cell) by moving the value of cell {@code i} to cell {@code cellImage[i]} and mapping that value: {@code (g
- * s)[cellImage[i]] = values(s[i])}. Made by {@link Symmetry#of}, {@link Symmetry#ofCells}, or from a permutation of
- * literals that is one ({@link Symmetry#ofLiterals}).
+ * s)[cellImage[i]] = values(s[i])}. Made by {@link Symmetries#of}, {@link Symmetries#ofCells}, or from a permutation of
+ * literals that is one ({@link Symmetries#ofLiterals}).
  */
 public record CellMap(String name, int[] cellImage, ValueMap values) implements Symmetry {
 
@@ -104,7 +104,13 @@ public record CellMap(String name, int[] cellImage, ValueMap values) implements 
         if (first instanceof CellMap cells) {
             return after(cells);
         }
-        return LiteralMap.composed(this, first, ((LiteralMap) first).space());
+        return first.then(this);
+    }
+
+    /** {@code second} after this cell map: of the kind {@code second}'s {@link #after} gives. */
+    @Override
+    public Symmetry then(Symmetry second) {
+        return second.after(this);
     }
 
     /** Where {@link #after} sends each cell, without naming the product. */

@@ -205,7 +205,7 @@ public final class Group {
     private ImmutableList<Symmetry> close() {
         List<Symmetry> closed = new ArrayList<>();
         Set<Action> seen = new HashSet<>();
-        CellMap identity = Symmetry.identity(cells());
+        CellMap identity = Symmetries.identity(cells());
         closed.add(identity);
         seen.add(new Action(identity.cellImage(), identity.values()));
         Deque<CellMap> frontier = new ArrayDeque<>(List.of(identity));

@@ -7,7 +7,7 @@ import org.orbits.symmetry.perm.Permutations;
  * A symmetry of assignments that moves no whole cells: a permutation of the literals of a {@link LiteralSpace} that
  * maps every solution (one literal per cell) to a solution and that no {@link CellMap} gives. In the row model of n
  * queens ({@code q[i] = j}) the quarter turn sends the literal {@code q[i] = j} to {@code q[j] = n - 1 - i}, a map of
- * assignments that no permutation of the variables gives. Made by {@link Symmetry#ofLiterals}, which makes a
+ * assignments that no permutation of the variables gives. Made by {@link Symmetries#ofLiterals}, which makes a
  * permutation of literals that is a cell map a {@link CellMap} instead.
  */
 public final class LiteralMap implements Symmetry {
@@ -153,6 +153,11 @@ public final class LiteralMap implements Symmetry {
     @Override
     public Symmetry after(Symmetry first) {
         return composed(this, first, space);
+    }
+
+    @Override
+    public Symmetry then(Symmetry second) {
+        return composed(second, this, space);
     }
 
     /** The map undoing this one: a map of literals again, since the cell maps of a space are closed under inverses. */

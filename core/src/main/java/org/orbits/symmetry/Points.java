@@ -53,7 +53,7 @@ sealed interface Points {
 
         @Override
         public Symmetry symmetry(String name, int[] permutation) {
-            return Symmetry.ofLiterals(name, literalSpace, permutation);
+            return Symmetries.ofLiterals(name, literalSpace, permutation);
         }
 
         @Override
@@ -153,7 +153,7 @@ sealed interface Points {
             for (int v = 0; v < values; v++) {
                 valueImage[v] = lo + permutation[cells + v] - cells;
             }
-            return Symmetry.of(name, Arrays.copyOf(permutation, cells), ValueMap.of(lo, valueImage));
+            return Symmetries.of(name, Arrays.copyOf(permutation, cells), ValueMap.of(lo, valueImage));
         }
 
         @Override

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.stream.IntStream;
 import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.Group;
+import org.orbits.symmetry.Symmetries;
 import org.orbits.symmetry.Symmetry;
 
 /**
@@ -37,7 +38,7 @@ final class TilingSymmetries {
             if (cellImage.isPresent()) {
                 kept.add(motion);
                 int[] pieceImage = motion.proper() ? samePieces : twins.orElseThrow();
-                candidates.add(Symmetry.of(motion.name(), cellImage.get(), encoding.valueMap(motion, pieceImage)));
+                candidates.add(Symmetries.of(motion.name(), cellImage.get(), encoding.valueMap(motion, pieceImage)));
             }
         }
         List<Symmetry> generators = new ArrayList<>();

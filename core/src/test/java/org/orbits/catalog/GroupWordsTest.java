@@ -12,6 +12,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.orbits.symmetry.Group;
 import org.orbits.symmetry.LiteralSpace;
+import org.orbits.symmetry.Symmetries;
 import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.ValueMap;
 
@@ -23,8 +24,8 @@ class GroupWordsTest {
     /** The row model of 4 queens (cell c holds the column of row c + 1) under the board's D4. */
     private static Group rowModelD4() {
         LiteralSpace space = LiteralSpace.uniform(4, 1, 4);
-        Symmetry quarter = Symmetry.ofLiterals("quarter turn", space, (c, v) -> space.literal(v - 1, 4 - c));
-        Symmetry mirror = Symmetry.ofLiterals("mirror", space, (c, v) -> space.literal(c, 5 - v));
+        Symmetry quarter = Symmetries.ofLiterals("quarter turn", space, (c, v) -> space.literal(v - 1, 4 - c));
+        Symmetry mirror = Symmetries.ofLiterals("mirror", space, (c, v) -> space.literal(c, 5 - v));
         return Group.generatedBy("declared", space, List.of(quarter, mirror));
     }
 
@@ -59,7 +60,7 @@ class GroupWordsTest {
 
     @Test
     void theJsonOfACellMapLeavesOutTheValuesItKeeps() {
-        Symmetry swap = Symmetry.of("swap", new int[] {1, 0, 2}, ValueMap.of(1, 3, 2, 1));
+        Symmetry swap = Symmetries.of("swap", new int[] {1, 0, 2}, ValueMap.of(1, 3, 2, 1));
         Group group = Group.generatedBy("swap", 3, List.of(swap));
         JsonNode generator =
                 GroupWords.json(group, List.of("a", "b", "c")).get("generators").get(0);

@@ -80,7 +80,8 @@ class BurnsideTest {
     @Test
     void permutationsUnderTheDihedralGroupAgreeWithTheCanonicaliser() {
         int[] reflection = {0, 4, 3, 2, 1};
-        Group dihedral = Group.generatedBy("D5", 5, List.of(GroupTest.rotation(5), Symmetry.ofCells("s", reflection)));
+        Group dihedral =
+                Group.generatedBy("D5", 5, List.of(GroupTest.rotation(5), Symmetries.ofCells("s", reflection)));
         burnsideMatchesTheOrbitsCountedOneByOne(dihedral, 5, 5, true);
         assertEquals(
                 12,

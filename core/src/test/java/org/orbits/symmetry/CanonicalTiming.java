@@ -130,14 +130,14 @@ public final class CanonicalTiming {
         LiteralSpace space = LiteralSpace.uniform(64, 0, 1);
         List<Symmetry> generators = new ArrayList<>();
         for (int[] rows : Perms.symmetric(8, Perms.range(k))) {
-            generators.add(Symmetry.ofCells("rows", Perms.of(64, c -> rows[c / 8] * 8 + c % 8)));
+            generators.add(Symmetries.ofCells("rows", Perms.of(64, c -> rows[c / 8] * 8 + c % 8)));
         }
         return Group.generatedBy("S" + k, space, generators);
     }
 
     private static Group withColourSwap(Group group) {
         List<Symmetry> generators = new ArrayList<>(group.generators());
-        generators.add(Symmetry.of("swap", Symmetry.identity(64).cellImage(), ValueMap.of(0, 1, 0)));
+        generators.add(Symmetries.of("swap", Symmetries.identity(64).cellImage(), ValueMap.of(0, 1, 0)));
         return Group.generatedBy("D4 x C2", group.space().orElseThrow(), generators);
     }
 }

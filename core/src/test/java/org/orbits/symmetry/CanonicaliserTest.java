@@ -118,7 +118,7 @@ class CanonicaliserTest {
             int values = 2 + random.nextInt(2);
             List<Symmetry> generators = new ArrayList<>();
             for (int k = 1 + random.nextInt(2); k > 0; k--) {
-                generators.add(Symmetry.of("g" + k, shuffled(cells, random), randomValueMap(values, random)));
+                generators.add(Symmetries.of("g" + k, shuffled(cells, random), randomValueMap(values, random)));
             }
             Group group = Group.generatedBy("random", cells, generators);
             Group literals = Group.generatedBy("random", LiteralSpace.uniform(cells, 0, values - 1), generators);
@@ -147,10 +147,10 @@ class CanonicaliserTest {
         for (int trial = 0; trial < 40; trial++) {
             int n = 4 + random.nextInt(2);
             LiteralSpace space = LiteralSpace.uniform(n, 0, n - 1);
-            Symmetry inverse = Symmetry.ofLiterals("inverse", space, (c, v) -> space.literal(v, c));
+            Symmetry inverse = Symmetries.ofLiterals("inverse", space, (c, v) -> space.literal(v, c));
             List<Symmetry> generators = new ArrayList<>();
             for (int k = 1 + random.nextInt(2); k > 0; k--) {
-                CellMap cellMap = Symmetry.of("g" + k, shuffled(n, random), randomValueMap(n, random));
+                CellMap cellMap = Symmetries.of("g" + k, shuffled(n, random), randomValueMap(n, random));
                 generators.add(random.nextBoolean() ? cellMap.after(inverse) : cellMap);
             }
             Group group = Group.generatedBy("random", space, generators);

@@ -26,8 +26,8 @@ final class ExampleGroups {
                 "D4",
                 space,
                 List.of(
-                        Symmetry.ofLiterals("r", space, (i, j) -> space.literal(j, n - 1 - i)),
-                        Symmetry.ofLiterals("m", space, (i, j) -> space.literal(i, n - 1 - j))));
+                        Symmetries.ofLiterals("r", space, (i, j) -> space.literal(j, n - 1 - i)),
+                        Symmetries.ofLiterals("m", space, (i, j) -> space.literal(i, n - 1 - j))));
     }
 
     /** The row model of n queens on {@code model}: one queen per row, column and diagonal. */
@@ -48,7 +48,7 @@ final class ExampleGroups {
     /** The square's symmetries of a {@code side x side} board of cells, row by row, as cell maps. */
     static List<Symmetry> squareSymmetries(int side) {
         List<int[]> grid = Perms.squareGrid(side);
-        return List.of(Symmetry.ofCells("r", grid.get(0)), Symmetry.ofCells("m", grid.get(1)));
+        return List.of(Symmetries.ofCells("r", grid.get(0)), Symmetries.ofCells("m", grid.get(1)));
     }
 
     /** D4 on a {@code side x side} board of 0/1 cells. */
@@ -63,7 +63,7 @@ final class ExampleGroups {
         for (int v = 1; v <= 16; v++) {
             complement[v - 1] = 17 - v;
         }
-        generators.add(Symmetry.of("c", Symmetry.identity(16).cellImage(), ValueMap.of(1, complement)));
+        generators.add(Symmetries.of("c", Symmetries.identity(16).cellImage(), ValueMap.of(1, complement)));
         return Group.generatedBy("D4 x complement", 16, generators);
     }
 
@@ -72,7 +72,7 @@ final class ExampleGroups {
         LiteralSpace space = LiteralSpace.uniform(n * n, 0, n - 1);
         List<Symmetry> generators = new ArrayList<>();
         for (int[] g : Perms.latinIsotopy(n)) {
-            generators.add(Symmetry.ofLiterals("isotopy" + generators.size(), space, g));
+            generators.add(Symmetries.ofLiterals("isotopy" + generators.size(), space, g));
         }
         return Group.generatedBy("S" + n + " x S" + n + " x S" + n, space, generators);
     }
@@ -82,7 +82,7 @@ final class ExampleGroups {
         Group isotopy = latinIsotopy(n);
         LiteralSpace space = isotopy.space().orElseThrow();
         List<Symmetry> generators = new ArrayList<>(isotopy.generators());
-        generators.add(Symmetry.ofLiterals("(r,v,c)", space, (cell, v) -> space.literal(cell / n * n + v, cell % n)));
+        generators.add(Symmetries.ofLiterals("(r,v,c)", space, (cell, v) -> space.literal(cell / n * n + v, cell % n)));
         return Group.generatedBy("isotopy and (r,v,c)", space, generators);
     }
 
@@ -91,7 +91,7 @@ final class ExampleGroups {
         LiteralSpace space = LiteralSpace.uniform(81, 0, 8);
         List<Symmetry> generators = new ArrayList<>();
         for (int[] g : Perms.sudoku()) {
-            generators.add(Symmetry.ofLiterals("sudoku" + generators.size(), space, g));
+            generators.add(Symmetries.ofLiterals("sudoku" + generators.size(), space, g));
         }
         return Group.generatedBy("Sudoku", space, generators);
     }

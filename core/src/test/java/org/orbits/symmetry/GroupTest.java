@@ -19,7 +19,7 @@ class GroupTest {
         for (int i = 0; i < cells; i++) {
             image[i] = (i + 1) % cells;
         }
-        return Symmetry.ofCells("r", image);
+        return Symmetries.ofCells("r", image);
     }
 
     /** Maps value v of 0..modulus-1 to -v mod modulus, on every cell. */
@@ -28,7 +28,7 @@ class GroupTest {
         for (int v = 0; v < modulus; v++) {
             values[v] = Math.floorMod(-v, modulus);
         }
-        return Symmetry.of("neg", Symmetry.identity(cells).cellImage(), ValueMap.of(0, values));
+        return Symmetries.of("neg", Symmetries.identity(cells).cellImage(), ValueMap.of(0, values));
     }
 
     @Test
@@ -83,7 +83,7 @@ class GroupTest {
         for (Symmetry g : group.elements()) {
             assertTrue(group.contains(g), g.name());
         }
-        assertFalse(group.contains(Symmetry.ofCells("swap", 1, 0, 2, 3)), "a transposition is no rotation");
+        assertFalse(group.contains(Symmetries.ofCells("swap", 1, 0, 2, 3)), "a transposition is no rotation");
         assertFalse(group.contains(negation(4, 7)), "a value map of other values");
         assertFalse(group.contains(rotation(5)), "a map of other cells");
         assertFalse(group.contains(ExampleGroups.queensD4(4).generators().get(0)), "a map of literals");
@@ -161,7 +161,7 @@ class GroupTest {
         }
         IllegalStateException refused = assertThrows(
                 IllegalStateException.class,
-                () -> Group.generatedBy("S9", 9, List.of(rotation(9), Symmetry.ofCells("swap", everyCell))));
+                () -> Group.generatedBy("S9", 9, List.of(rotation(9), Symmetries.ofCells("swap", everyCell))));
         assertFalse(refused.getMessage().contains("\n"));
     }
 
@@ -172,8 +172,8 @@ class GroupTest {
         Symmetry some = sudoku.generators().get(0).after(sudoku.generators().get(4));
         assertTrue(sudoku.contains(some));
         LiteralSpace space = sudoku.space().orElseThrow();
-        Symmetry swapTwoCells =
-                Symmetry.ofLiterals("swap", space, (cell, v) -> space.literal(cell == 0 ? 1 : cell == 1 ? 0 : cell, v));
+        Symmetry swapTwoCells = Symmetries.ofLiterals(
+                "swap", space, (cell, v) -> space.literal(cell == 0 ? 1 : cell == 1 ? 0 : cell, v));
         assertFalse(sudoku.contains(swapTwoCells), "swapping two cells of a row keeps no Sudoku rule");
     }
 

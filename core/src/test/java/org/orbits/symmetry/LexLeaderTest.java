@@ -34,7 +34,7 @@ class LexLeaderTest {
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
     void keepsOnePermutationPerOrbitWhenValuesAreDistinct(boolean greatest) {
-        Symmetry reflection = Symmetry.ofCells("s", 0, 4, 3, 2, 1);
+        Symmetry reflection = Symmetries.ofCells("s", 0, 4, 3, 2, 1);
         Group group = Group.generatedBy("D5", 5, List.of(GroupTest.rotation(5), reflection));
         Set<List<Integer>> survivors = survivors(group, 5, 5, true, greatest);
         assertEquals(chosen(group, 5, 5, true, greatest), survivors);

@@ -41,8 +41,8 @@ class LiteralMapTest {
     @Test
     void aCellMapWithAValueMapConvertsBothWays() {
         LiteralSpace space = LiteralSpace.uniform(3, 0, 4);
-        CellMap symmetry = Symmetry.of("rn", new int[] {1, 2, 0}, ValueMap.of(0, 0, 4, 3, 2, 1));
-        Symmetry rebuilt = Symmetry.ofLiterals("again", space, symmetry.literalImage(space));
+        CellMap symmetry = Symmetries.of("rn", new int[] {1, 2, 0}, ValueMap.of(0, 0, 4, 3, 2, 1));
+        Symmetry rebuilt = Symmetries.ofLiterals("again", space, symmetry.literalImage(space));
         assertInstanceOf(CellMap.class, rebuilt, "a permutation of literals that is a cell map is made one");
         assertTrue(rebuilt.sameActionAs(symmetry), "found again from the literals alone");
         assertArrayEquals(symmetry.literalImage(space), rebuilt.literalImage(space));
@@ -53,7 +53,7 @@ class LiteralMapTest {
     @Test
     void aValueMapThatLeavesACellsValuesIsRefused() {
         LiteralSpace space = LiteralSpace.of(new int[] {0, 0}, new int[] {1, 2});
-        Symmetry swap = Symmetry.of("swap", new int[] {1, 0}, ValueMap.identity());
+        Symmetry swap = Symmetries.of("swap", new int[] {1, 0}, ValueMap.identity());
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> swap.literalImage(space));
         assertFalse(refused.getMessage().contains("\n"));
     }
@@ -70,7 +70,7 @@ class LiteralMapTest {
     @Test
     void aMapThatIsNoPermutationOfTheLiteralsIsRefused() {
         LiteralSpace space = LiteralSpace.uniform(2, 0, 1);
-        assertThrows(IllegalArgumentException.class, () -> Symmetry.ofLiterals("bad", space, new int[] {0, 0, 1, 2}));
+        assertThrows(IllegalArgumentException.class, () -> Symmetries.ofLiterals("bad", space, new int[] {0, 0, 1, 2}));
     }
 
     @Test

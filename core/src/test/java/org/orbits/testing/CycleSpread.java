@@ -19,7 +19,7 @@ import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
 import org.orbits.symmetry.Group;
-import org.orbits.symmetry.Symmetry;
+import org.orbits.symmetry.Symmetries;
 
 /**
  * A tiny optimisation puzzle for testing the generic machinery: put {@code 1..k} around a cycle of k cells,
@@ -141,7 +141,7 @@ public final class CycleSpread implements PuzzleInstance {
         int[] reflection =
                 IntStream.range(0, cells).map(i -> (cells - i) % cells).toArray();
         return ImmutableList.of(Group.generatedBy(
-                "D" + cells, cells, List.of(Symmetry.ofCells("r", rotation), Symmetry.ofCells("s", reflection))));
+                "D" + cells, cells, List.of(Symmetries.ofCells("r", rotation), Symmetries.ofCells("s", reflection))));
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.orbits.model.declared;
 
 import java.util.Arrays;
 import org.orbits.symmetry.LiteralSpace;
+import org.orbits.symmetry.Symmetries;
 import org.orbits.symmetry.Symmetry;
 
 /**
@@ -78,6 +79,6 @@ public record DeclaredLiteralMap(String name, int[] fromCell, int[] fromValue, i
         for (int k = 0; k < fromCell.length; k++) {
             image[space.literal(fromCell[k], fromValue[k])] = space.literal(toCell[k], toValue[k]);
         }
-        return Symmetry.ofLiterals(name, space, image);
+        return Symmetries.ofLiterals(name, space, image);
     }
 }

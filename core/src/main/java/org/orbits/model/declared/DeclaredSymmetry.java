@@ -2,6 +2,7 @@ package org.orbits.model.declared;
 
 import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.LiteralSpace;
+import org.orbits.symmetry.Symmetries;
 import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.ValueMap;
 
@@ -29,7 +30,7 @@ public record DeclaredSymmetry(String name, int[] cellImage, int valueLo, int[] 
     }
 
     public CellMap toSymmetry() {
-        return Symmetry.of(name, cellImage, ValueMap.of(valueLo, valueImage));
+        return Symmetries.of(name, cellImage, ValueMap.of(valueLo, valueImage));
     }
 
     @Override
@@ -64,6 +65,6 @@ public record DeclaredSymmetry(String name, int[] cellImage, int valueLo, int[] 
             boolean moved = v >= valueLo && v < valueLo + valueImage.length;
             image[v - lo] = moved ? valueImage[v - valueLo] : v;
         }
-        return Symmetry.of(name, cellImage, ValueMap.of(lo, image));
+        return Symmetries.of(name, cellImage, ValueMap.of(lo, image));
     }
 }

@@ -3,7 +3,7 @@ package org.orbits.puzzle.almostmagic;
 import java.util.List;
 import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.Group;
-import org.orbits.symmetry.Symmetry;
+import org.orbits.symmetry.Symmetries;
 
 /** C4: the quarter turn {@code (r, c) -> (c, 5 - r)} maps A to B to D to C to A. The mirror image is another figure. */
 final class AlmostMagicSymmetries {
@@ -21,6 +21,6 @@ final class AlmostMagicSymmetries {
         for (int cell = 0; cell < geometry.cells(); cell++) {
             image[cell] = geometry.cellAt(geometry.column(cell), AlmostMagicGeometry.GRID - 1 - geometry.row(cell));
         }
-        return Symmetry.ofCells("r", image);
+        return Symmetries.ofCells("r", image);
     }
 }

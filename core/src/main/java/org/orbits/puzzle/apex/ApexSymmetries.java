@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.IntStream;
 import org.orbits.symmetry.Group;
+import org.orbits.symmetry.Symmetries;
 import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.ValueMap;
 
@@ -58,7 +59,7 @@ final class ApexSymmetries {
                 image[geometry.cell(row, position)] = geometry.cell(row, row - position);
             }
         }
-        return Symmetry.ofCells("mirror", image);
+        return Symmetries.ofCells("mirror", image);
     }
 
     /** Every digit {@code d -> u*d}, cells staying in place. */
@@ -66,6 +67,7 @@ final class ApexSymmetries {
         int[] digits = IntStream.rangeClosed(1, rule.modulus())
                 .map(d -> rule.multiply(unit, d))
                 .toArray();
-        return Symmetry.of("times" + unit, Symmetry.identity(geometry.cells()).cellImage(), ValueMap.of(1, digits));
+        return Symmetries.of(
+                "times" + unit, Symmetries.identity(geometry.cells()).cellImage(), ValueMap.of(1, digits));
     }
 }

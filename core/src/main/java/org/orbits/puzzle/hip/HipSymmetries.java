@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.IntBinaryOperator;
 import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.Group;
+import org.orbits.symmetry.Symmetries;
 import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.ValueMap;
 
@@ -64,11 +65,11 @@ final class HipSymmetries {
                 cellImage[g.point(row, column)] = image.applyAsInt(row, column);
             }
         }
-        return Symmetry.ofCells(name, cellImage);
+        return Symmetries.ofCells(name, cellImage);
     }
 
     /** Every point changes colour. */
     static Symmetry swap(HipGeometry g) {
-        return Symmetry.of("swap", Symmetry.identity(g.points()).cellImage(), ValueMap.of(0, 1, 0));
+        return Symmetries.of("swap", Symmetries.identity(g.points()).cellImage(), ValueMap.of(0, 1, 0));
     }
 }

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.function.IntUnaryOperator;
 import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.Group;
-import org.orbits.symmetry.Symmetry;
+import org.orbits.symmetry.Symmetries;
 
 /** The dihedral group D_n of the n-gon, closed from one rotation and one reflection. */
 final class NgonSymmetries {
@@ -34,6 +34,6 @@ final class NgonSymmetries {
             image[g.corner(i)] = g.corner(spoke.applyAsInt(i));
             image[g.edgeMidpoint(i)] = g.edgeMidpoint(edge.applyAsInt(i));
         }
-        return Symmetry.ofCells(name, image);
+        return Symmetries.ofCells(name, image);
     }
 }

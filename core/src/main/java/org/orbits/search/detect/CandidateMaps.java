@@ -6,6 +6,7 @@ import java.util.function.IntBinaryOperator;
 import org.orbits.puzzle.CellGrid;
 import org.orbits.symmetry.CellMap;
 import org.orbits.symmetry.LiteralSpace;
+import org.orbits.symmetry.Symmetries;
 import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.ValueMap;
 
@@ -57,10 +58,11 @@ final class CandidateMaps {
         ValueMap reversal = reversal(lo, hi);
         if (!reversal.isIdentity()) {
             String name = "values x -> " + (lo + hi) + " - x";
-            Symmetry values = Symmetry.of(name, Symmetry.identity(space.cells()).cellImage(), reversal);
+            Symmetry values =
+                    Symmetries.of(name, Symmetries.identity(space.cells()).cellImage(), reversal);
             candidates.add(candidate(name, values));
             for (CellMap map : geometric) {
-                Symmetry both = Symmetry.of(map.name() + ", then " + name, map.cellImage(), reversal);
+                Symmetry both = Symmetries.of(map.name() + ", then " + name, map.cellImage(), reversal);
                 candidates.add(candidate(both.name(), both));
             }
         }
@@ -73,8 +75,8 @@ final class CandidateMaps {
                         image[x - lo] = x == v ? w : x == w ? v : x;
                     }
                     String name = "values " + v + " <-> " + w;
-                    Symmetry swap =
-                            Symmetry.of(name, Symmetry.identity(space.cells()).cellImage(), ValueMap.of(lo, image));
+                    Symmetry swap = Symmetries.of(
+                            name, Symmetries.identity(space.cells()).cellImage(), ValueMap.of(lo, image));
                     candidates.add(candidate(name, swap));
                 }
             }
@@ -105,7 +107,7 @@ final class CandidateMaps {
                 }
                 String name = "values x -> " + a + "x + " + b + " (mod " + m + ")";
                 Symmetry map =
-                        Symmetry.of(name, Symmetry.identity(space.cells()).cellImage(), values);
+                        Symmetries.of(name, Symmetries.identity(space.cells()).cellImage(), values);
                 maps.add(candidate(name, map));
             }
         }
@@ -172,7 +174,7 @@ final class CandidateMaps {
             if (map == GridMap.IDENTITY || (rows != columns && !map.rectangular)) {
                 continue;
             }
-            int[] image = Symmetry.identity(cells).cellImage();
+            int[] image = Symmetries.identity(cells).cellImage();
             boolean keepsCells = true;
             for (int r = 0; r < rows && keepsCells; r++) {
                 for (int c = 0; c < columns; c++) {
@@ -189,7 +191,7 @@ final class CandidateMaps {
                 }
             }
             if (keepsCells) {
-                maps.add(Symmetry.ofCells(grid.name() + ": " + map.word, image));
+                maps.add(Symmetries.ofCells(grid.name() + ": " + map.word, image));
             }
         }
         return maps.stream().filter(m -> !m.isIdentity()).toList();
@@ -197,14 +199,14 @@ final class CandidateMaps {
 
     /** The cell map that moves the array's cell at (row, column) (or index, column 0) to the position given. */
     private static CellMap map(String name, ArrayShape shape, int cells, IntBinaryOperator position) {
-        int[] image = Symmetry.identity(cells).cellImage();
+        int[] image = Symmetries.identity(cells).cellImage();
         int columns = shape.dimensions() == 1 ? 1 : shape.sizes().get(1);
         for (int k = 0; k < shape.size(); k++) {
             int row = shape.dimensions() == 1 ? k : k / columns;
             int column = shape.dimensions() == 1 ? 0 : k % columns;
             image[shape.first() + k] = shape.first() + position.applyAsInt(row, column);
         }
-        return Symmetry.ofCells(name, image);
+        return Symmetries.ofCells(name, image);
     }
 
     /**
@@ -229,7 +231,7 @@ final class CandidateMaps {
                 return space.literal(shape.first() + to[0], shape.lo() + to[1]);
             };
             String name = shape.name() + ": " + grid.word + " of the (index, value) grid";
-            maps.add(candidate(name, Symmetry.ofLiterals(name, space, image)));
+            maps.add(candidate(name, Symmetries.ofLiterals(name, space, image)));
         }
         return maps;
     }

@@ -13,7 +13,7 @@ import org.chocosolver.solver.variables.Variable;
 import org.chocosolver.solver.variables.view.IntView;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.symmetry.CellMap;
-import org.orbits.symmetry.Symmetry;
+import org.orbits.symmetry.Symmetries;
 import org.orbits.symmetry.graph.AutomorphismSearch;
 import org.orbits.symmetry.graph.Automorphisms;
 import org.orbits.symmetry.graph.ColouredGraph;
@@ -69,7 +69,7 @@ final class ChocoGraph {
                 moved |= image[c] != c;
             }
             if (moved) {
-                symmetries.add(Symmetry.ofCells("graph automorphism " + (symmetries.size() + 1), image));
+                symmetries.add(Symmetries.ofCells("graph automorphism " + (symmetries.size() + 1), image));
             }
         }
         return symmetries;

@@ -9,6 +9,7 @@ import org.orbits.model.graph.CellLiterals;
 import org.orbits.model.graph.LiteralGraph;
 import org.orbits.model.graph.LiteralSymmetries;
 import org.orbits.symmetry.LiteralSpace;
+import org.orbits.symmetry.Symmetries;
 import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.ValueMap;
 import org.orbits.symmetry.graph.AutomorphismSearch;
@@ -38,7 +39,9 @@ final class ConstraintSymmetries {
                     ? CandidateMap.describe(cells, model.cellNames())
                     : "a map of assignments (" + moved(generator) + " moved)";
             maps.add(new CandidateMap(
-                    name, CandidateMap.Source.CONSTRAINTS, Symmetry.ofLiterals(name, space, map.literalImage(space))));
+                    name,
+                    CandidateMap.Source.CONSTRAINTS,
+                    Symmetries.ofLiterals(name, space, map.literalImage(space))));
         }
         return maps;
     }
@@ -67,7 +70,7 @@ final class ConstraintSymmetries {
             image[space.literal(literals.cellOf(l), (int) literals.valueOf(l))] =
                     space.literal(literals.cellOf(map[l]), (int) literals.valueOf(map[l]));
         }
-        return Symmetry.ofLiterals(name, space, image);
+        return Symmetries.ofLiterals(name, space, image);
     }
 
     /**
@@ -105,7 +108,7 @@ final class ConstraintSymmetries {
         }
         try {
             return Optional.of(
-                    Symmetry.ofLiterals(name, space, (cell, value) -> space.literal(pi[value - lo], rho[cell])));
+                    Symmetries.ofLiterals(name, space, (cell, value) -> space.literal(pi[value - lo], rho[cell])));
         } catch (IllegalArgumentException notAPermutation) {
             return Optional.empty();
         }
@@ -158,7 +161,7 @@ final class ConstraintSymmetries {
                 taken[free] = true;
             }
         }
-        Symmetry candidate = Symmetry.of(name, cellImage, ValueMap.of(lo, values));
+        Symmetry candidate = Symmetries.of(name, cellImage, ValueMap.of(lo, values));
         try {
             int[] image = candidate.literalImage(space);
             for (int l = 0; l < map.length; l++) {

@@ -21,6 +21,7 @@ import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleModel;
 import org.orbits.symmetry.Group;
+import org.orbits.symmetry.Symmetries;
 import org.orbits.symmetry.Symmetry;
 import org.orbits.symmetry.ValueMap;
 
@@ -43,7 +44,7 @@ final class MagicSquare extends AbstractPuzzleInstance {
         Symmetry mirror = moving("s", n, (row, column) -> row * n + (n - 1 - column));
         int[] complements =
                 IntStream.rangeClosed(1, n * n).map(v -> n * n + 1 - v).toArray();
-        Symmetry complement = Symmetry.of("c", Symmetry.identity(n * n).cellImage(), ValueMap.of(1, complements));
+        Symmetry complement = Symmetries.of("c", Symmetries.identity(n * n).cellImage(), ValueMap.of(1, complements));
         return PuzzleFacts.of(
                         "n" + n,
                         ImmutableMap.of("order", Integer.toString(n)),
@@ -61,7 +62,7 @@ final class MagicSquare extends AbstractPuzzleInstance {
         int[] image = IntStream.range(0, n * n)
                 .map(cell -> move.applyAsInt(cell / n, cell % n))
                 .toArray();
-        return Symmetry.ofCells(name, image);
+        return Symmetries.ofCells(name, image);
     }
 
     /** Every row, every column and both diagonals, each as its cells. */

@@ -59,7 +59,7 @@ class SymmetryDetectionTest {
         int[] complement = new int[16];
         java.util.Arrays.setAll(complement, k -> 16 - k);
         assertTrue(group.contains(
-                org.orbits.symmetry.Symmetry.of("complement", stay, org.orbits.symmetry.ValueMap.of(1, complement))));
+                org.orbits.symmetry.Symmetries.of("complement", stay, org.orbits.symmetry.ValueMap.of(1, complement))));
         assertTrue(detected.onSolutions().isEmpty(), "no map of the solutions that the constraints do not prove");
         assertEquals(64, group.order());
         // As many orbits as the detected generators make of Gecode's solutions, closed under them by union-find.
