@@ -74,12 +74,14 @@ class LiteralMapTest {
     }
 
     @Test
-    void compositionAppliesTheFirstMapFirstAndTheInverseUndoes() {
+    void compositionAppliesTheFirstMapFirstWhateverTheKindsAndTheInverseUndoes() {
         Group d4 = ExampleGroups.queensD4(6);
         LiteralMap r = (LiteralMap) d4.generators().get(0);
         Symmetry m = d4.generators().get(1);
         int[] q = Solutions.queens(6).get(0);
+        assertTrue(m instanceof CellMap, "a reflection of the rows is a cell map");
         assertArrayEquals(m.apply(r.apply(q)), m.after(r).apply(q));
+        assertArrayEquals(r.apply(m.apply(q)), r.after(m).apply(q));
         assertArrayEquals(q, r.inverse().apply(r.apply(q)));
         assertTrue(r.after(r.inverse()).isIdentity());
     }
