@@ -265,14 +265,16 @@ public final class ModelPuzzle implements PuzzleInstance {
 
     /**
      * The translation without the model's search annotations, and without the globals {@link #build}'s finds in the
-     * FlatZinc beside what it states: the model as written.
+     * FlatZinc beside what it states, and without views for the variables a constraint defines: the model as
+     * written, one variable per FlatZinc variable and one propagator per constraint.
      */
     @Override
     public DefinitionModel definitionModel() {
         return ChocoTranslation.translate(
                         flatZinc,
                         outputs,
-                        new ChocoTranslation.Choices(ModelOptionSpec.ALL_DIFFERENT.defaultWord(), false, false, false))
+                        new ChocoTranslation.Choices(
+                                ModelOptionSpec.ALL_DIFFERENT.defaultWord(), false, false, false, false))
                 .definitionModel();
     }
 

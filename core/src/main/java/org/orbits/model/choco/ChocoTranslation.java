@@ -15,7 +15,6 @@ import org.chocosolver.solver.Model;
 import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
-import org.chocosolver.solver.variables.BoolVar;
 import org.chocosolver.solver.variables.IntVar;
 import org.orbits.model.declared.DeclaredSymmetries;
 import org.orbits.model.flatzinc.Builtin;
@@ -23,6 +22,7 @@ import org.orbits.model.flatzinc.Expr;
 import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.Item;
 import org.orbits.model.flatzinc.Outputs;
+import org.orbits.model.flatzinc.TypeInst;
 import org.orbits.model.presolve.Channels;
 import org.orbits.model.presolve.FoundGlobal;
 import org.orbits.model.presolve.Presolve;
@@ -55,13 +55,20 @@ public final class ChocoTranslation {
      * @param globals whether the globals the FlatZinc implies ({@link Presolve}) are posted beside it
      * @param keys whether, where the model has no search annotation, the search branches first on the auxiliaries
      *     that fix most cells ({@link KeyVariables})
+     * @param views whether the variables a reified comparison with a constant or a {@code bool2int} defines are
+     *     stated as views of the variable they follow ({@link Views}) instead of variables tied by a propagator
      */
-    public record Choices(String allDifferent, boolean annotatedSearch, boolean globals, boolean keys) {
+    public record Choices(String allDifferent, boolean annotatedSearch, boolean globals, boolean keys, boolean views) {
         public static final Choices DEFAULT = new Choices("AC", true);
 
-        /** Globals found and keys chosen. */
+        /** Globals found, keys chosen, views stated. */
         public Choices(String allDifferent, boolean annotatedSearch) {
-            this(allDifferent, annotatedSearch, true, true);
+            this(allDifferent, annotatedSearch, true, true, true);
+        }
+
+        /** Views stated. */
+        public Choices(String allDifferent, boolean annotatedSearch, boolean globals, boolean keys) {
+            this(allDifferent, annotatedSearch, globals, keys, true);
         }
     }
 
@@ -85,13 +92,13 @@ public final class ChocoTranslation {
     private ChocoTranslation(FlatZincModel source, Outputs outputs, Choices options, boolean witnessed) {
         this.source = source;
         this.model = new Model(source.source());
-        this.terms = new Terms(source, model);
+        this.terms = new Terms(source, model, options.views());
         BuiltinPosts posts = new BuiltinPosts(options.allDifferent(), allDifferentScopes::add);
         List<FoundGlobal> found = options.globals() ? Presolve.of(source) : List.of();
         // The disequalities an all-different found states whole are posted as it, not one by one.
         Set<Item.Constraint> stated = Presolve.stated(found);
         for (Item.Constraint constraint : source.constraints()) {
-            if (!isDeclaration(constraint.name()) && !stated.contains(constraint)) {
+            if (!isDeclaration(constraint.name()) && !stated.contains(constraint) && !terms.viewed(constraint)) {
                 posts.post(Builtin.of(source, constraint), new Arguments(constraint, terms));
             }
         }
@@ -179,7 +186,7 @@ public final class ChocoTranslation {
         List<String> candidates = new ArrayList<>();
         terms.variables().forEach((name, variable) -> {
             if (!branchable.contains(variable)
-                    && !(variable instanceof BoolVar)
+                    && source.variables().get(name).type().base() != TypeInst.Base.BOOL
                     && !variable.isInstantiated()
                     && variable.getDomainSize() <= MAX_KEY_DOMAIN) {
                 candidates.add(name);
@@ -291,7 +298,10 @@ public final class ChocoTranslation {
     /** A further translation of the same FlatZinc, with no search of its own and nothing posted beside it. */
     private TranslationCopy copy(Outputs outputs, Choices options) {
         ChocoTranslation copy = new ChocoTranslation(
-                source, outputs, new Choices(options.allDifferent(), false, options.globals(), false), false);
+                source,
+                outputs,
+                new Choices(options.allDifferent(), false, options.globals(), false, options.views()),
+                false);
         return new TranslationCopy(copy.model, copy.cells, copy.terms.variables(), copy.objective);
     }
 

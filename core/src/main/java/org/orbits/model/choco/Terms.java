@@ -1,9 +1,12 @@
 package org.orbits.model.choco;
 
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.variables.BoolVar;
 import org.chocosolver.solver.variables.IntVar;
@@ -25,13 +28,30 @@ final class Terms {
     private final Model model;
     /** The variable of each FlatZinc variable that is no alias, by name, in declaration order. */
     private final Map<String, IntVar> variables = new LinkedHashMap<>();
+    /** The constraints that made a variable a view ({@link Views}), which are not posted. */
+    private final Set<Item.Constraint> viewed = new HashSet<>();
 
-    Terms(FlatZincModel source, Model model) {
+    /** The variables of {@code source} in {@code model}, some of them views where {@code views}. */
+    Terms(FlatZincModel source, Model model, boolean views) {
         this.source = source;
         this.model = model;
+        Map<String, Views.Definition> definitions = views ? Views.of(source) : Map.of();
+        Map<String, IntVar> declared = new HashMap<>();
         for (Item.VariableDeclaration declaration : source.variables().values()) {
-            if (!declaration.type().isArray() && declaration.value().isEmpty()) {
-                variables.put(declaration.name(), declare(declaration));
+            if (!declaration.type().isArray()
+                    && declaration.value().isEmpty()
+                    && !definitions.containsKey(declaration.name())) {
+                declared.put(declaration.name(), declare(declaration));
+            }
+        }
+        for (String name : Views.order(definitions)) {
+            Views.Definition definition = definitions.get(name);
+            declared.put(name, definition.view(model, declared.get(definition.of())));
+            viewed.add(definition.constraint());
+        }
+        for (Item.VariableDeclaration declaration : source.variables().values()) {
+            if (declared.containsKey(declaration.name())) {
+                variables.put(declaration.name(), declared.get(declaration.name()));
             }
         }
         for (Item.VariableDeclaration declaration : source.variables().values()) {
@@ -93,6 +113,11 @@ final class Terms {
 
     Model model() {
         return model;
+    }
+
+    /** Whether {@code constraint} is stated by a view among the variables, and so needs no posting. */
+    boolean viewed(Item.Constraint constraint) {
+        return viewed.contains(constraint);
     }
 
     FlatZincModel source() {
