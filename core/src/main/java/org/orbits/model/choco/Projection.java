@@ -72,7 +72,12 @@ final class Projection extends Propagator<IntVar> {
 
     @Override
     public ESat isEntailed() {
-        return Arrays.stream(vars).allMatch(IntVar::isInstantiated) ? ESat.TRUE : ESat.UNDEFINED;
+        for (IntVar variable : vars) {
+            if (!variable.isInstantiated()) {
+                return ESat.UNDEFINED;
+            }
+        }
+        return ESat.TRUE;
     }
 
     /**
