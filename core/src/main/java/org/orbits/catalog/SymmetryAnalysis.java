@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.orbits.checks.CatalogEntry;
 import org.orbits.model.ModelFamily;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.detect.CandidateMap;

@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.orbits.checks.CatalogEntry;
+import org.orbits.checks.HeavyChecks;
 import org.orbits.files.AtomicFiles;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;

@@ -1,4 +1,4 @@
-package org.orbits.catalog;
+package org.orbits.checks;
 
 /** What a check came to. */
 public enum CheckStatus {

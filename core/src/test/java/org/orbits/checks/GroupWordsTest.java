@@ -1,4 +1,4 @@
-package org.orbits.catalog;
+package org.orbits.checks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package org.orbits.catalog;
+package org.orbits.checks;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.orbits.catalog;
+package org.orbits.checks;
 
 import static com.google.common.base.Preconditions.checkArgument;
 

@@ -1,4 +1,4 @@
-package org.orbits.catalog;
+package org.orbits.checks;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Optional;

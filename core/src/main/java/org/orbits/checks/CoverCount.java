@@ -1,4 +1,4 @@
-package org.orbits.catalog;
+package org.orbits.checks;
 
 import com.google.common.primitives.ImmutableIntArray;
 import java.util.ArrayDeque;

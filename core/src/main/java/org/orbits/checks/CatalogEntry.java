@@ -1,4 +1,4 @@
-package org.orbits.catalog;
+package org.orbits.checks;
 
 import com.google.common.collect.ImmutableList;
 import com.google.common.collect.ImmutableMap;
@@ -66,6 +66,17 @@ public record CatalogEntry(
             Optional<Heavy> heavy,
             Optional<External> external,
             Optional<Cover> cover) {
+        /**
+         * The estimated nodes (the lex-leader search's, times the group's order) below which the second way of
+         * counting enumerates every solution; from it on, each orbit's greatest member (see {@link
+         * org.orbits.search.TwoWayCount}).
+         * The full enumeration costs about the group's order times the lex-leader search, so this keeps the
+         * largest entries within about two lex-leader searches. Past it: the n-gon at n = 12 and 13 and at the
+         * middle sums of n = 9 and 10 (n = 9 from sum 35 to 52), the Hip 7 x 7 boards (about 375,000 and, under
+         * D4-swap, 586,000) and Almost Magic at spread 1 (about 2,100,000: its lex-leader search also proves the
+         * optimum); every other entry stays below 200,000.
+         */
+        public static final long FULL_ENUMERATION_NODES = 250_000;
 
         public Checks(
                 long definitionNodes,

@@ -1,4 +1,4 @@
-package org.orbits.catalog;
+package org.orbits.checks;
 
 import java.util.OptionalInt;
 import org.orbits.puzzle.Objective;

@@ -1,7 +1,7 @@
-package org.orbits.catalog;
+package org.orbits.checks;
 
 /** A count and its noun in the checks' words, singular for one: "1 orbit", "48 orbits". */
-final class Plural {
+public final class Plural {
 
     private Plural() {}
 

@@ -1,4 +1,4 @@
-package org.orbits.catalog;
+package org.orbits.checks;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -56,11 +56,6 @@ public final class ResultDocuments {
                 result.objective().map(CatalogEntry::objective),
                 representatives.build(),
                 Optional.empty());
-    }
-
-    /** The first group's representatives drawn on one sheet, as the catalog draws an entry's. */
-    public static String sheet(Reduction result) {
-        return CatalogPages.svg(result.puzzle(), entries(result).get(0));
     }
 
     /**

@@ -1,4 +1,4 @@
-package org.orbits.catalog;
+package org.orbits.checks;
 
 import java.util.List;
 import java.util.Optional;
@@ -17,7 +17,7 @@ import org.orbits.symmetry.Group;
  * the rule that decides where the Choco model is run, and the figures an entry keeps. {@link ExactCoverChecks} words
  * them.
  */
-final class ExactCoverEntry {
+public final class ExactCoverEntry {
 
     private ExactCoverEntry() {}
 
@@ -34,7 +34,7 @@ final class ExactCoverEntry {
      * Algorithm X's branching finishes the Soma cube in 7,068, the 3 x 20 pentominoes in 16,654, the tetrominoes in
      * 58,325 and the 8 x 8 without its centre in 98,330; the larger rectangles need more.
      */
-    static final long DEFINITION_NODES = 250_000;
+    public static final long DEFINITION_NODES = 250_000;
 
     /**
      * The most placements a tiling may have for its Choco model to be run. Split as the count by the first empty cell
@@ -65,7 +65,7 @@ final class ExactCoverEntry {
      * the first empty cell and each element's fixed points, which must finish, and the Choco model where it is run.
      * The entry with its checks; each way they disagree is added to {@code disagreements}.
      */
-    static CatalogEntry compute(
+    public static CatalogEntry compute(
             PuzzleInstance instance,
             Group group,
             CatalogEntry entry,

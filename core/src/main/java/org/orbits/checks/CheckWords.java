@@ -1,4 +1,4 @@
-package org.orbits.catalog;
+package org.orbits.checks;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,12 +10,12 @@ import org.orbits.puzzle.PuzzleInstance;
  * for a user's model, in what {@code orbits enumerate} prints. Both kinds of entry, a family's and a model's, and a
  * heavy one, state Burnside's average and the definition model's count alike.
  */
-final class CheckWords {
+public final class CheckWords {
 
     private CheckWords() {}
 
     /** The checks' paragraphs and list on {@code page}. */
-    static void add(MarkdownPage page, PuzzleInstance instance, CatalogEntry entry, CatalogEntry.Checks checks) {
+    public static void add(MarkdownPage page, PuzzleInstance instance, CatalogEntry entry, CatalogEntry.Checks checks) {
         if (checks.heavy().isPresent()) {
             heavy(page, entry, checks, checks.heavy().get());
             return;
@@ -37,7 +37,7 @@ final class CheckWords {
                     + " of " + Plural.of(entry.solutions(), "solution") + " in all. Not every solution was enumerated:"
                     + " that costs about " + entry.groupOrder() + " times the lex-leader search, and the catalog's rule"
                     + " enumerates in full only where the lex-leader search's nodes times the group's order stay below "
-                    + Catalog.FULL_ENUMERATION_NODES + ";");
+                    + CatalogEntry.Checks.FULL_ENUMERATION_NODES + ";");
         }
         confirmed.add(
                 "enumeration under lex-leader symmetry breaking, one canonical representative per orbit: the same "
@@ -80,14 +80,14 @@ final class CheckWords {
     }
 
     /** Another solver's count of a user's model: {@code Gecode's count of the same model ...}. */
-    static String external(CatalogEntry.External external, OptionalLong solutions, String atOptimum) {
+    public static String external(CatalogEntry.External external, OptionalLong solutions, String atOptimum) {
         return external.solver() + "'s count of the same model through MiniZinc (another solver on another"
                 + " translation, within " + external.budget() + "): "
                 + count(solutions, atOptimum, "no count (" + external.why() + ")");
     }
 
     /** The evaluator's check of a user's model's representatives. */
-    static String evaluator(int representatives) {
+    public static String evaluator(int representatives) {
         String checked = representatives == 0
                 ? "there was no solution to check"
                 : representatives == 1

@@ -1,4 +1,4 @@
-package org.orbits.catalog;
+package org.orbits.checks;
 
 import com.google.common.primitives.ImmutableIntArray;
 import java.util.ArrayList;
@@ -24,12 +24,12 @@ import org.orbits.symmetry.Symmetry;
  * @param burnside each group element's fixed solutions among them, identity first
  * @param problems what disagrees with the stored entry; empty when it holds
  */
-record HeavyChecks(Set<ImmutableIntArray> solutions, Burnside.Count burnside, List<String> problems) {
+public record HeavyChecks(Set<ImmutableIntArray> solutions, Burnside.Count burnside, List<String> problems) {
 
     /** The problems beyond the first few of one kind say nothing more. */
     private static final int REPORTED = 3;
 
-    static HeavyChecks of(PuzzleInstance instance, Group group, CatalogEntry entry) {
+    public static HeavyChecks of(PuzzleInstance instance, Group group, CatalogEntry entry) {
         List<String> problems = new ArrayList<>();
         if (!entry.complete()) {
             problems.add("a heavy entry must be complete");
