@@ -18,7 +18,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.orbits.benchmarks.peers.PeersReport;
-import org.orbits.catalog.MarkdownPage;
+import org.orbits.checks.MarkdownPage;
 import org.orbits.files.AtomicFiles;
 
 /**
