@@ -16,6 +16,7 @@ import org.orbits.checks.CatalogEntry;
 import org.orbits.checks.CatalogJson;
 import org.orbits.checks.ExactCoverEntry;
 import org.orbits.checks.HeavyChecks;
+import org.orbits.checks.SymmetryAnalysis;
 import org.orbits.puzzle.FamilyDescription;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
@@ -134,6 +135,30 @@ public final class Catalog {
             int threads,
             DefinitionCounts definitions,
             long fullEnumerationNodes) {
+        return analysed(
+                slot.instance(), slot.group(), counted(slot, progress, threads, definitions, fullEnumerationNodes));
+    }
+
+    /**
+     * A checked entry with its symmetry analysis stored beside its checks (see {@link SymmetryAnalysis}), so that its
+     * page renders it and verify finds it again; an entry whose counts disagree, or with no checks (an open one), as
+     * it is.
+     */
+    static Computed analysed(PuzzleInstance instance, Group group, Computed computed) {
+        CatalogEntry entry = computed.entry();
+        if (!computed.disagreements().isEmpty() || entry.checks().isEmpty()) {
+            return computed;
+        }
+        CatalogEntry.Analysis analysis = SymmetryAnalysis.of(instance, group, false, entry);
+        return new Computed(entry.withChecks(entry.checks().get().withAnalysis(analysis)), computed.disagreements());
+    }
+
+    private static Computed counted(
+            Slot slot,
+            ProgressListener progress,
+            int threads,
+            DefinitionCounts definitions,
+            long fullEnumerationNodes) {
         PuzzleInstance instance = slot.instance();
         if (slot.open()) {
             ObjectiveBounds bounds = ObjectiveBounds.search(
@@ -227,13 +252,16 @@ public final class Catalog {
             disagreements.addAll(checks.problems());
             computed.put(
                     entry.group(),
-                    new Computed(
-                            entry.withChecks(new CatalogEntry.Checks(
-                                    definitionNodes(instance),
-                                    definition.solutions(),
-                                    checks.burnside().total(),
-                                    Optional.of(new CatalogEntry.Heavy(command)))),
-                            disagreements));
+                    analysed(
+                            instance,
+                            group,
+                            new Computed(
+                                    entry.withChecks(new CatalogEntry.Checks(
+                                            definitionNodes(instance),
+                                            definition.solutions(),
+                                            checks.burnside().total(),
+                                            Optional.of(new CatalogEntry.Heavy(command)))),
+                                    disagreements)));
         }
         return Optional.of(computed);
     }

@@ -42,7 +42,7 @@ final class EntryPage {
         page.table(facts(slot, entry));
         entry.checks().ifPresent(checks -> CheckWords.add(page, instance, entry, checks));
         if (entry.checks().isPresent() || slot.open()) {
-            page.paragraph(SymmetryAnalysis.text(slot, entry));
+            page.paragraph(AnalysisWords.text(slot, entry));
         }
         if (entry.representatives().isEmpty()) {
             return page.paragraph("No solution exists: the search was exhausted without finding one.")

@@ -57,6 +57,8 @@ public record CatalogEntry(
      * @param cover for a puzzle with an exact-cover engine (a tiling), the count that shares nothing with it (see
      *     {@link CoverCount}), which then also counted the fixed points; its definition model is run only where it
      *     finishes, and {@code definitionNodes} is 0 where it was not run
+     * @param analysis what symmetry detection finds on the entry's own solutions (see {@link SymmetryAnalysis}),
+     *     stored so that the entry's page only renders it; empty until the catalog has analysed the entry
      */
     public record Checks(
             long definitionNodes,
@@ -65,7 +67,8 @@ public record CatalogEntry(
             boolean fullEnumeration,
             Optional<Heavy> heavy,
             Optional<External> external,
-            Optional<Cover> cover) {
+            Optional<Cover> cover,
+            Optional<Analysis> analysis) {
         /**
          * The estimated nodes (the lex-leader search's, times the group's order) below which the second way of
          * counting enumerates every solution; from it on, each orbit's greatest member (see {@link
@@ -84,8 +87,40 @@ public record CatalogEntry(
                 long fixedPoints,
                 boolean fullEnumeration,
                 Optional<Heavy> heavy,
+                Optional<External> external,
+                Optional<Cover> cover) {
+            this(
+                    definitionNodes,
+                    definitionSolutions,
+                    fixedPoints,
+                    fullEnumeration,
+                    heavy,
+                    external,
+                    cover,
+                    Optional.empty());
+        }
+
+        public Checks(
+                long definitionNodes,
+                OptionalLong definitionSolutions,
+                long fixedPoints,
+                boolean fullEnumeration,
+                Optional<Heavy> heavy,
                 Optional<External> external) {
             this(definitionNodes, definitionSolutions, fixedPoints, fullEnumeration, heavy, external, Optional.empty());
+        }
+
+        /** The same checks, with the symmetry analysis of the entry. */
+        public Checks withAnalysis(Analysis found) {
+            return new Checks(
+                    definitionNodes,
+                    definitionSolutions,
+                    fixedPoints,
+                    fullEnumeration,
+                    heavy,
+                    external,
+                    cover,
+                    Optional.of(found));
         }
 
         /** Whether the definition model was run: not on a tiling past {@link ExactCoverEntry#DEFINITION_PLACEMENTS}. */
@@ -148,8 +183,52 @@ public record CatalogEntry(
         }
     }
 
+    /**
+     * What symmetry detection found on an entry's own solutions, proven on them with no search (see {@link
+     * SymmetryAnalysis}): why it was not run, or the detected group beside the declared one.
+     *
+     * @param notRun why detection was not run on the entry; the other fields are then empty
+     * @param structure the detected group's structure ({@code D4 x C2})
+     * @param order the detected group's order
+     * @param sources where its generators came from, in words ({@code the candidate maps})
+     * @param generators how many generators it has
+     * @param notDetected the declared group's generators the detected group lacks
+     * @param notDeclared the detected generators the declared group lacks
+     * @param orbits the solutions' orbits under the detected group
+     * @param sameAs the instance's other groups that are the detected group
+     */
+    public record Analysis(
+            Optional<String> notRun,
+            String structure,
+            long order,
+            ImmutableList<String> sources,
+            int generators,
+            ImmutableList<String> notDetected,
+            ImmutableList<String> notDeclared,
+            int orbits,
+            ImmutableList<String> sameAs) {
+
+        public static Analysis notRun(String why) {
+            return new Analysis(
+                    Optional.of(why),
+                    "",
+                    0,
+                    ImmutableList.of(),
+                    0,
+                    ImmutableList.of(),
+                    ImmutableList.of(),
+                    0,
+                    ImmutableList.of());
+        }
+    }
+
     public boolean heavy() {
         return checks.flatMap(Checks::heavy).isPresent();
+    }
+
+    /** The stored symmetry analysis, if the entry has been analysed. */
+    public Optional<Analysis> analysis() {
+        return checks.flatMap(Checks::analysis);
     }
 
     public CatalogEntry withChecks(Checks passed) {

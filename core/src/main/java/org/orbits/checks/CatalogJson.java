@@ -39,6 +39,9 @@ public final class CatalogJson {
 
     private static final JsonFactory FACTORY = new JsonFactory();
 
+    /** The field of an entry's checks that holds its symmetry analysis. */
+    static final String ANALYSIS = "symmetryAnalysis";
+
     /** How a heavy entry was proven, in words that do not change from run to run. */
     static final String HEAVY_PROOF = "one search under lex-leader symmetry breaking, under the group that holds"
             + " the instance's others, on every core and resumable from a checkpoint: it proves the optimum and"
@@ -120,8 +123,50 @@ public final class CatalogJson {
                 marked.put("proof", HEAVY_PROOF);
                 marked.put("confirmedBy", HEAVY_CHECKS);
             });
+            checks.analysis().ifPresent(analysis -> analysis(node.putObject(ANALYSIS), analysis));
         });
         return root;
+    }
+
+    /** The stored symmetry analysis: why it was not run, or the detected group beside the declared one. */
+    private static void analysis(ObjectNode node, CatalogEntry.Analysis analysis) {
+        if (analysis.notRun().isPresent()) {
+            node.put("notRun", analysis.notRun().get());
+            return;
+        }
+        node.put("structure", analysis.structure());
+        node.put("order", analysis.order());
+        analysis.sources().forEach(node.putArray("sources")::add);
+        node.put("generators", analysis.generators());
+        analysis.notDetected().forEach(node.putArray("notDetected")::add);
+        analysis.notDeclared().forEach(node.putArray("notDeclared")::add);
+        node.put("orbits", analysis.orbits());
+        analysis.sameAs().forEach(node.putArray("sameAs")::add);
+    }
+
+    private static CatalogEntry.Analysis analysis(JsonNode node) {
+        if (node.has("notRun")) {
+            return CatalogEntry.Analysis.notRun(required(node, "notRun").asText());
+        }
+        return new CatalogEntry.Analysis(
+                Optional.empty(),
+                required(node, "structure").asText(),
+                required(node, "order").asLong(),
+                texts(required(node, "sources")),
+                required(node, "generators").asInt(),
+                texts(required(node, "notDetected")),
+                texts(required(node, "notDeclared")),
+                required(node, "orbits").asInt(),
+                texts(required(node, "sameAs")));
+    }
+
+    private static ImmutableList<String> texts(JsonNode array) {
+        if (!array.isArray()) {
+            throw new IllegalArgumentException("not a list: " + array);
+        }
+        ImmutableList.Builder<String> texts = ImmutableList.builder();
+        array.forEach(text -> texts.add(text.asText()));
+        return texts.build();
     }
 
     /** The check of every listed representative by the independent evaluator, in a model's checks. */
@@ -251,7 +296,8 @@ public final class CatalogJson {
                                     .map(heavy -> new CatalogEntry.Heavy(
                                             required(heavy, "command").asText())),
                             external,
-                            cover);
+                            cover,
+                            Optional.ofNullable(node.get(ANALYSIS)).map(CatalogJson::analysis));
                 });
         JsonNode group = required(root, "group");
         return new CatalogEntry(

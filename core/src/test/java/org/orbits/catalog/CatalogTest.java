@@ -101,6 +101,17 @@ class CatalogTest {
     }
 
     @Test
+    void verifyFindsTheStoredSymmetryAnalysisAgainAndNamesAnEditedOne() throws IOException {
+        buildThenEdit("ngon/n6-s22.json", "\"structure\" : \"D6\"", "\"structure\" : \"C6\"");
+        List<String> problems = verify();
+        assertTrue(
+                problems.stream()
+                        .anyMatch(p -> p.contains("ngon/n6-s22")
+                                && p.contains("stored symmetry analysis differs from the one its solutions give")),
+                problems.toString());
+    }
+
+    @Test
     void verifyNamesAnEditedPageAndAStrayFile() throws IOException {
         build(registry);
         Files.writeString(folder.resolve("ngon/n4-s16.md"), "edited by hand\n");
