@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.spi.ToolProvider;
@@ -30,11 +31,21 @@ public final class ClassCycles {
 
     /** The cycles among the top-level classes of the package {@code name}, each sorted, none when there is none. */
     public static List<Set<String>> within(String name) {
-        Map<String, Set<String>> graph = graph(name);
+        Map<String, Set<String>> graph = graph(Pattern.quote(name) + "\\.[^.]*", type -> inPackage(type, name));
         return new Components(graph).cycles();
     }
 
-    private static Map<String, Set<String>> graph(String name) {
+    /** The cycles among all of the core's top-level classes, whatever their packages. */
+    public static List<Set<String>> anywhere() {
+        Map<String, Set<String>> graph = graph("org\\.orbits\\..*", type -> type.startsWith("org.orbits."));
+        if (graph.size() < 100) {
+            throw new AssertionError(
+                    "jdeps found only " + graph.size() + " of the core's classes: the count means nothing");
+        }
+        return new Components(graph).cycles();
+    }
+
+    private static Map<String, Set<String>> graph(String include, Predicate<String> counted) {
         ToolProvider jdeps = ToolProvider.findFirst("jdeps")
                 .orElseThrow(() -> new AssertionError("jdeps is not in this JDK: the class cycles cannot be counted"));
         StringWriter out = new StringWriter();
@@ -45,7 +56,7 @@ public final class ClassCycles {
                 "-verbose:class",
                 "-filter:none",
                 "-include",
-                Pattern.quote(name) + "\\.[^.]*",
+                include,
                 classes().toString());
         if (exit != 0) {
             throw new AssertionError("jdeps failed: " + err);
@@ -58,7 +69,7 @@ public final class ClassCycles {
             }
             String from = topLevel(edge.group(1));
             String to = topLevel(edge.group(2));
-            if (inPackage(from, name) && inPackage(to, name)) {
+            if (counted.test(from) && counted.test(to)) {
                 graph.computeIfAbsent(from, any -> new TreeSet<>());
                 graph.computeIfAbsent(to, any -> new TreeSet<>());
                 if (!from.equals(to)) {

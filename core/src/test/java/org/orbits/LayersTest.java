@@ -31,6 +31,8 @@ class LayersTest {
             .definedBy("org.orbits.api..")
             .layer("catalog")
             .definedBy("org.orbits.catalog..")
+            .layer("checks")
+            .definedBy("org.orbits.checks..")
             .layer("search")
             .definedBy("org.orbits.search..")
             .layer("model")
@@ -51,18 +53,20 @@ class LayersTest {
             .mayOnlyBeAccessedByLayers("cli", "web")
             .whereLayer("catalog")
             .mayOnlyBeAccessedByLayers("api", "cli", "web")
-            .whereLayer("search")
+            .whereLayer("checks") // what a run found and how it is checked: enumerate, verify and the catalog
             .mayOnlyBeAccessedByLayers("catalog", "api", "cli", "web")
+            .whereLayer("search")
+            .mayOnlyBeAccessedByLayers("checks", "catalog", "api", "cli", "web")
             .whereLayer("model")
-            .mayOnlyBeAccessedByLayers("search", "catalog", "api")
+            .mayOnlyBeAccessedByLayers("search", "checks", "catalog", "api")
             .whereLayer("tiling") // beside the model path: a kind of puzzle with an engine of its own
-            .mayOnlyBeAccessedByLayers("search", "catalog", "api")
+            .mayOnlyBeAccessedByLayers("search", "checks", "catalog", "api")
             .whereLayer("puzzle")
-            .mayOnlyBeAccessedByLayers("model", "tiling", "search", "catalog", "api", "cli", "web")
+            .mayOnlyBeAccessedByLayers("model", "tiling", "search", "checks", "catalog", "api", "cli", "web")
             .whereLayer("symmetry")
-            .mayOnlyBeAccessedByLayers("model", "tiling", "puzzle", "search", "catalog", "api", "cli", "web")
+            .mayOnlyBeAccessedByLayers("model", "tiling", "puzzle", "search", "checks", "catalog", "api", "cli", "web")
             .whereLayer("files")
-            .mayOnlyBeAccessedByLayers("model", "search", "catalog", "api");
+            .mayOnlyBeAccessedByLayers("model", "search", "checks", "catalog", "api");
 
     @ArchTest
     static final ArchRule noPackageCycles =

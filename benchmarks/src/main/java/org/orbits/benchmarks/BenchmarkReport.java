@@ -18,7 +18,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.orbits.benchmarks.peers.PeersReport;
-import org.orbits.catalog.MarkdownPage;
+import org.orbits.checks.MarkdownPage;
 import org.orbits.files.AtomicFiles;
 
 /**
@@ -31,8 +31,8 @@ public final class BenchmarkReport {
 
     private static final String MODELS_TITLE =
             "MiniZinc models: orbits with the declared symmetries against Gecode on the same model";
-    private static final String MODELS_INTRO = "Each model of [`examples/`](../examples) and of"
-            + " [`peers/outside/`](peers/outside/README.md) run whole by orbits (`./orbits enumerate MODEL -p ..."
+    private static final String MODELS_INTRO = "Each model of [`examples/`](../examples), of"
+            + " [`peers/outside/`](peers/outside/README.md) and of [`peers/plain/`](peers/plain/README.md) run whole by orbits (`./orbits enumerate MODEL -p ..."
             + " --no-checks --json --quiet`, defaults: it reduces every solution to its orbit under the symmetries the"
             + " model declares) and by Gecode through MiniZinc on the same file with the stand-in `orbits.mzn` (every"
             + " declaration true), listing every solution (`minizinc -a`, Gecode's default search, one thread). orbits"

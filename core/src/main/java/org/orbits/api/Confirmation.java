@@ -1,9 +1,9 @@
 package org.orbits.api;
 
 import java.util.List;
-import org.orbits.catalog.Check;
-import org.orbits.catalog.CheckOutcome;
-import org.orbits.catalog.CheckStatus;
+import org.orbits.checks.Check;
+import org.orbits.checks.CheckOutcome;
+import org.orbits.checks.CheckStatus;
 
 /**
  * The independent checks that confirmed an enumeration's counts, beyond the search itself. For a user's model:

@@ -11,8 +11,9 @@ import java.util.Map;
 import java.util.OptionalInt;
 import org.orbits.catalog.CatalogInterrupted;
 import org.orbits.catalog.CatalogJobs;
-import org.orbits.catalog.ModelChecks;
-import org.orbits.catalog.ResultDocuments;
+import org.orbits.catalog.CatalogPages;
+import org.orbits.checks.ModelChecks;
+import org.orbits.checks.ResultDocuments;
 import org.orbits.files.AtomicFiles;
 import org.orbits.files.StorageException;
 import org.orbits.model.Families;
@@ -310,7 +311,9 @@ public final class Orbits {
      * them: the first hundred, each captioned with its number and orbit size.
      */
     public String sheet(EnumerationResult result) {
-        return guarded(() -> ResultDocuments.sheet(result.reduction()));
+        return guarded(() -> CatalogPages.svg(
+                result.reduction().puzzle(),
+                ResultDocuments.entries(result.reduction()).get(0)));
     }
 
     /**

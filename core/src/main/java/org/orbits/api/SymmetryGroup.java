@@ -3,7 +3,7 @@ package org.orbits.api;
 import com.google.common.collect.ImmutableMap;
 import java.util.List;
 import java.util.Map;
-import org.orbits.catalog.GroupWords;
+import org.orbits.checks.GroupWords;
 import org.orbits.symmetry.Group;
 
 /**

@@ -12,6 +12,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.stream.Stream;
+import org.orbits.checks.CatalogEntry;
+import org.orbits.checks.CatalogJson;
+import org.orbits.checks.ExactCoverEntry;
+import org.orbits.checks.HeavyChecks;
+import org.orbits.checks.SymmetryAnalysis;
 import org.orbits.puzzle.FamilyDescription;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
@@ -103,17 +108,6 @@ public final class Catalog {
         return instance.exactCover().isPresent() ? ExactCoverEntry.DEFINITION_NODES : DEFINITION_NODES;
     }
 
-    /**
-     * The estimated nodes (the lex-leader search's, times the group's order) below which the second way of
-     * counting enumerates every solution; from it on, each orbit's greatest member (see {@link TwoWayCount}).
-     * The full enumeration costs about the group's order times the lex-leader search, so this keeps the
-     * largest entries within about two lex-leader searches. Past it: the n-gon at n = 12 and 13 and at the
-     * middle sums of n = 9 and 10 (n = 9 from sum 35 to 52), the Hip 7 x 7 boards (about 375,000 and, under
-     * D4-swap, 586,000) and Almost Magic at spread 1 (about 2,100,000: its lex-leader search also proves the
-     * optimum); every other entry stays below 200,000.
-     */
-    static final long FULL_ENUMERATION_NODES = 250_000;
-
     /** The definition model's count of each instance, taken once for all of the instance's groups. */
     static final class DefinitionCounts {
         private final Map<String, DefinitionCount> counts = new HashMap<>();
@@ -131,11 +125,35 @@ public final class Catalog {
      * {@link FixedPoints}); or for an open slot, the bounds on its optimum (see {@link ObjectiveBounds}).
      */
     static Computed compute(Slot slot, ProgressListener progress, int threads, DefinitionCounts definitions) {
-        return compute(slot, progress, threads, definitions, FULL_ENUMERATION_NODES);
+        return compute(slot, progress, threads, definitions, CatalogEntry.Checks.FULL_ENUMERATION_NODES);
     }
 
     /** As {@link #compute(Slot, ProgressListener, int, DefinitionCounts)}, with another full enumeration budget. */
     static Computed compute(
+            Slot slot,
+            ProgressListener progress,
+            int threads,
+            DefinitionCounts definitions,
+            long fullEnumerationNodes) {
+        return analysed(
+                slot.instance(), slot.group(), counted(slot, progress, threads, definitions, fullEnumerationNodes));
+    }
+
+    /**
+     * A checked entry with its symmetry analysis stored beside its checks (see {@link SymmetryAnalysis}), so that its
+     * page renders it and verify finds it again; an entry whose counts disagree, or with no checks (an open one), as
+     * it is.
+     */
+    static Computed analysed(PuzzleInstance instance, Group group, Computed computed) {
+        CatalogEntry entry = computed.entry();
+        if (!computed.disagreements().isEmpty() || entry.checks().isEmpty()) {
+            return computed;
+        }
+        CatalogEntry.Analysis analysis = SymmetryAnalysis.of(instance, group, false, entry);
+        return new Computed(entry.withChecks(entry.checks().get().withAnalysis(analysis)), computed.disagreements());
+    }
+
+    private static Computed counted(
             Slot slot,
             ProgressListener progress,
             int threads,
@@ -234,13 +252,16 @@ public final class Catalog {
             disagreements.addAll(checks.problems());
             computed.put(
                     entry.group(),
-                    new Computed(
-                            entry.withChecks(new CatalogEntry.Checks(
-                                    definitionNodes(instance),
-                                    definition.solutions(),
-                                    checks.burnside().total(),
-                                    Optional.of(new CatalogEntry.Heavy(command)))),
-                            disagreements));
+                    analysed(
+                            instance,
+                            group,
+                            new Computed(
+                                    entry.withChecks(new CatalogEntry.Checks(
+                                            definitionNodes(instance),
+                                            definition.solutions(),
+                                            checks.burnside().total(),
+                                            Optional.of(new CatalogEntry.Heavy(command)))),
+                                    disagreements)));
         }
         return Optional.of(computed);
     }

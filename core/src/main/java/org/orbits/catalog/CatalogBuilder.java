@@ -9,6 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.orbits.checks.CatalogEntry;
+import org.orbits.checks.CatalogJson;
 import org.orbits.files.AtomicFiles;
 import org.orbits.files.StorageException;
 import org.orbits.puzzle.PuzzleFamily;

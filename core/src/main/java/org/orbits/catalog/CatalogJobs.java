@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import org.orbits.checks.CatalogEntry;
+import org.orbits.checks.ResultDocuments;
 import org.orbits.files.StorageException;
 import org.orbits.model.Families;
 import org.orbits.model.ModelCatalog;

@@ -1,14 +1,15 @@
 package org.orbits.catalog;
 
 import java.util.List;
-import java.util.OptionalLong;
+import org.orbits.checks.CatalogEntry;
+import org.orbits.checks.CheckWords;
 import org.orbits.puzzle.PuzzleInstance;
 
 /**
  * The human pages of the catalog, one Markdown page and one SVG sheet per entry and the index, as the builder writes
  * them, {@code orbits verify} compares them and the API draws an enumeration: one door, so that all of them render
  * alike. Each kind of page is written by a class of its own ({@link EntryPage}, {@link OrbitSheet}, {@link
- * IndexPage}, the checks' words by {@link CheckWords}); what they must agree on is kept here.
+ * IndexPage}, the checks' words by the checks' {@link CheckWords}); what they must agree on is kept here.
  */
 public final class CatalogPages {
 
@@ -26,15 +27,5 @@ public final class CatalogPages {
     /** The catalog's front page: one row per instance with its counts and a link to its page. */
     static String index(List<Catalog.Stored> stored) {
         return IndexPage.markdown(stored);
-    }
-
-    /** Another solver's count of a user's model, in words: {@code Gecode's count of the same model ...}. */
-    public static String externalText(CatalogEntry.External external, OptionalLong solutions, String atOptimum) {
-        return CheckWords.external(external, solutions, atOptimum);
-    }
-
-    /** The evaluator's check of a user's model's representatives, in words. */
-    public static String evaluatorText(int representatives) {
-        return CheckWords.evaluator(representatives);
     }
 }

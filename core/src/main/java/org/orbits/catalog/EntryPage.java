@@ -5,6 +5,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.orbits.checks.CatalogEntry;
+import org.orbits.checks.CheckWords;
+import org.orbits.checks.EntryObjective;
+import org.orbits.checks.MarkdownPage;
+import org.orbits.checks.MarkdownTable;
 import org.orbits.model.ModelFamily;
 import org.orbits.puzzle.CellGrid;
 import org.orbits.puzzle.Objective;
@@ -37,7 +42,7 @@ final class EntryPage {
         page.table(facts(slot, entry));
         entry.checks().ifPresent(checks -> CheckWords.add(page, instance, entry, checks));
         if (entry.checks().isPresent() || slot.open()) {
-            page.paragraph(SymmetryAnalysis.text(slot, entry));
+            page.paragraph(AnalysisWords.text(slot, entry));
         }
         if (entry.representatives().isEmpty()) {
             return page.paragraph("No solution exists: the search was exhausted without finding one.")

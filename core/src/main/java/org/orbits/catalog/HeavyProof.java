@@ -2,6 +2,7 @@ package org.orbits.catalog;
 
 import java.util.List;
 import java.util.Optional;
+import org.orbits.checks.CatalogEntry;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.search.Census;
 import org.orbits.search.Limits;

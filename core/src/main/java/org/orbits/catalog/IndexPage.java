@@ -7,6 +7,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.stream.Collectors;
+import org.orbits.checks.CatalogEntry;
+import org.orbits.checks.EntryObjective;
+import org.orbits.checks.MarkdownPage;
+import org.orbits.checks.MarkdownTable;
 import org.orbits.puzzle.CatalogCounts;
 import org.orbits.puzzle.PuzzleFamily;
 

@@ -2,6 +2,7 @@ package org.orbits.catalog;
 
 import java.util.List;
 import java.util.Locale;
+import org.orbits.checks.CatalogEntry;
 import org.orbits.puzzle.Picture;
 import org.orbits.puzzle.PuzzleInstance;
 

@@ -10,6 +10,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.orbits.checks.CatalogEntry;
+import org.orbits.checks.HeavyChecks;
+import org.orbits.checks.SymmetryAnalysis;
 import org.orbits.files.AtomicFiles;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleInstance;
@@ -128,6 +131,7 @@ public final class Verifier {
     private List<String> withoutSearch(Catalog.Slot slot, CatalogEntry stored) {
         List<String> problems = new ArrayList<>(checkRepresentatives(slot, stored));
         problems.addAll(checkPage(slot, stored));
+        problems.addAll(checkAnalysis(slot, stored));
         if (slot.heavy()) {
             problems.addAll(checkHeavy(slot, stored));
         }
@@ -161,6 +165,25 @@ public final class Verifier {
             return new Recomputed(problems, true);
         }
         return new Recomputed(problems, false);
+    }
+
+    /**
+     * A checked entry's stored symmetry analysis, which its page renders, found again on its stored solutions (see
+     * {@link SymmetryAnalysis}): no search, as the page's writing ran none.
+     */
+    private static List<String> checkAnalysis(Catalog.Slot slot, CatalogEntry stored) {
+        if (stored.checks().isEmpty()) {
+            return List.of();
+        }
+        CatalogEntry.Analysis found = SymmetryAnalysis.of(slot.instance(), slot.group(), slot.open(), stored);
+        if (stored.analysis().isEmpty()) {
+            return List.of("the entry records no symmetry analysis");
+        }
+        if (!stored.analysis().get().equals(found)) {
+            return List.of("the stored symmetry analysis differs from the one its solutions give: stored "
+                    + stored.analysis().get() + ", found " + found);
+        }
+        return List.of();
     }
 
     private List<String> pages(Catalog.Slot slot, CatalogEntry stored) {

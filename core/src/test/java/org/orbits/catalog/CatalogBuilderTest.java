@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.orbits.checks.CatalogEntry;
+import org.orbits.checks.CatalogJson;
 
 class CatalogBuilderTest {
 

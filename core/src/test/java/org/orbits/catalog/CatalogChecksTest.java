@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
+import org.orbits.checks.CatalogEntry;
+import org.orbits.checks.CatalogJson;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.PuzzleInstance;
@@ -36,9 +38,16 @@ class CatalogChecksTest {
         Catalog.Computed computed = compute(PENTAGON);
         assertEquals(List.of(), computed.disagreements());
         CatalogEntry entry = computed.entry();
+        CatalogEntry.Analysis analysis = entry.analysis().orElseThrow();
         assertEquals(
-                Optional.of(new CatalogEntry.Checks(Catalog.DEFINITION_NODES, OptionalLong.of(30), 30)),
+                Optional.of(new CatalogEntry.Checks(Catalog.DEFINITION_NODES, OptionalLong.of(30), 30)
+                        .withAnalysis(analysis)),
                 entry.checks());
+        assertEquals("D5", analysis.structure(), "the pentagon's detected group is its declared dihedral group");
+        assertEquals(10, analysis.order());
+        assertEquals(List.of(), analysis.notDetected());
+        assertEquals(List.of(), analysis.notDeclared());
+        assertEquals(3, analysis.orbits());
         assertEquals(entry, CatalogJson.read(CatalogJson.write(entry)));
         String page = CatalogPages.markdown(new Catalog.Slot(PENTAGON, PENTAGON.defaultGroup()), entry);
         assertTrue(page.contains("Choco's default search): 30 solutions;"), page);
@@ -54,7 +63,8 @@ class CatalogChecksTest {
         assertEquals(List.of(), reduced.disagreements());
         CatalogEntry entry = reduced.entry();
         assertEquals(
-                Optional.of(new CatalogEntry.Checks(Catalog.DEFINITION_NODES, OptionalLong.of(30), 30, false)),
+                Optional.of(new CatalogEntry.Checks(Catalog.DEFINITION_NODES, OptionalLong.of(30), 30, false)
+                        .withAnalysis(full.entry().analysis().orElseThrow())),
                 entry.checks());
         assertEquals(full.entry().withChecks(entry.checks().orElseThrow()), entry);
         assertEquals(entry, CatalogJson.read(CatalogJson.write(entry)));

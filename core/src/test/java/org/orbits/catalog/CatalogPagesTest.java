@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.orbits.checks.CatalogEntry;
+import org.orbits.checks.CatalogJson;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.puzzle.hip.HipFamily;
 import org.orbits.search.ProgressListener;

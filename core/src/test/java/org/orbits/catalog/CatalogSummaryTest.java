@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.orbits.checks.CatalogEntry;
+import org.orbits.checks.CatalogJson;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.search.Census;

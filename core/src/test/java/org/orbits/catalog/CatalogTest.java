@@ -13,6 +13,8 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.orbits.checks.CatalogEntry;
+import org.orbits.checks.CatalogJson;
 import org.orbits.puzzle.PuzzleFamily;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.search.ProgressListener;
@@ -96,6 +98,17 @@ class CatalogTest {
         buildThenEdit("ngon/n6-s22.json", "\"C\" : 2", "\"C\" : 3");
         List<String> problems = verify();
         assertTrue(problems.stream().anyMatch(p -> p.contains("fails the checker")), problems.toString());
+    }
+
+    @Test
+    void verifyFindsTheStoredSymmetryAnalysisAgainAndNamesAnEditedOne() throws IOException {
+        buildThenEdit("ngon/n6-s22.json", "\"structure\" : \"D6\"", "\"structure\" : \"C6\"");
+        List<String> problems = verify();
+        assertTrue(
+                problems.stream()
+                        .anyMatch(p -> p.contains("ngon/n6-s22")
+                                && p.contains("stored symmetry analysis differs from the one its solutions give")),
+                problems.toString());
     }
 
     @Test

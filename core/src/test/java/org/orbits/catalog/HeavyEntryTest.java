@@ -16,6 +16,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.orbits.checks.CatalogEntry;
+import org.orbits.checks.CatalogJson;
 import org.orbits.puzzle.PuzzleRegistry;
 import org.orbits.search.ProgressListener;
 import org.orbits.testing.PlainHip;

@@ -1,22 +1,33 @@
 package org.orbits.catalog;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.orbits.checks.CatalogEntry;
+import org.orbits.checks.SymmetryAnalysis;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.PuzzleRegistry;
 
-/** The analysis paragraph of the committed entries' pages, computed from the entries alone. */
+/**
+ * The committed entries' symmetry analyses: each stored one is what the entry's own solutions give, and its page's
+ * paragraph says it.
+ */
 class SymmetryAnalysisTest {
 
     private static String analysis(String family, Map<String, String> parameters, String group) {
         PuzzleInstance instance = PuzzleRegistry.standard().family(family).instance(parameters);
         Catalog.Slot slot = new Catalog.Slot(instance, instance.group(group));
         CatalogEntry entry = new Catalog(Path.of("catalog")).read(slot).orElseThrow();
-        String text = SymmetryAnalysis.text(slot, entry);
-        assertTrue(text.startsWith(SymmetryAnalysis.HEADING), text);
+        assertEquals(
+                Optional.of(SymmetryAnalysis.of(instance, slot.group(), slot.open(), entry)),
+                entry.analysis(),
+                "the stored analysis is the one the entry's solutions give");
+        String text = AnalysisWords.text(slot, entry);
+        assertTrue(text.startsWith(AnalysisWords.HEADING), text);
         return text;
     }
 

@@ -16,7 +16,7 @@ import org.chocosolver.solver.Solver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.orbits.catalog.CatalogJson;
+import org.orbits.checks.CatalogJson;
 import org.orbits.puzzle.DefinitionModel;
 import org.orbits.puzzle.PuzzleInstance;
 import org.orbits.puzzle.almostmagic.AlmostMagicFamily;

@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalDouble;
-import org.orbits.catalog.MarkdownPage;
-import org.orbits.catalog.MarkdownTable;
+import org.orbits.checks.MarkdownPage;
+import org.orbits.checks.MarkdownTable;
 
 /**
  * The section "orbits vs peers" of the benchmark report, rendered from {@code benchmarks/results/peers.json}

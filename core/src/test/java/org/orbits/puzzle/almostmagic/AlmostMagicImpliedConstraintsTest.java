@@ -18,7 +18,7 @@ import org.chocosolver.solver.exception.ContradictionException;
 import org.chocosolver.solver.variables.IntVar;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.orbits.catalog.CatalogJson;
+import org.orbits.checks.CatalogJson;
 import org.orbits.puzzle.ModelOptions;
 import org.orbits.puzzle.PuzzleModel;
 import org.orbits.symmetry.Symmetry;
