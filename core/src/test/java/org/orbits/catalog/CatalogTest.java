@@ -112,6 +112,17 @@ class CatalogTest {
     }
 
     @Test
+    void verifyNamesAnUnreadableEntryAndLeavesTheIndexUncompared() throws IOException {
+        buildThenEdit("ngon/n6-s22.json", "\"orbits\" :", "\"orbitz\" :");
+        List<String> problems = verify();
+        assertTrue(
+                problems.stream()
+                        .anyMatch(p -> p.contains("n6-s22.json is unreadable") && p.contains("missing field 'orbits'")),
+                problems.toString());
+        assertTrue(problems.stream().anyMatch(p -> p.contains("README.md is not compared")), problems.toString());
+    }
+
+    @Test
     void verifyNamesAnEditedPageAndAStrayFile() throws IOException {
         build(registry);
         Files.writeString(folder.resolve("ngon/n4-s16.md"), "edited by hand\n");
