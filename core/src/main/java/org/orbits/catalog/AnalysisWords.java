@@ -27,6 +27,11 @@ final class AnalysisWords {
                 .or(() -> SymmetryAnalysis.skipped(slot.instance(), slot.open(), entry)
                         .map(CatalogEntry.Analysis::notRun))
                 .orElse(CatalogEntry.Analysis.notRun("the entry records none"));
+        return text(slot, entry, analysis);
+    }
+
+    /** The paragraph for {@code entry} with {@code analysis} as its symmetry analysis. */
+    static String text(Catalog.Slot slot, CatalogEntry entry, CatalogEntry.Analysis analysis) {
         return HEADING + sentence(slot, entry, analysis);
     }
 

@@ -180,8 +180,8 @@ public final class Verifier {
             return List.of("the entry records no symmetry analysis");
         }
         if (!stored.analysis().get().equals(found)) {
-            return List.of("the stored symmetry analysis differs from the one its solutions give: stored "
-                    + stored.analysis().get() + ", found " + found);
+            return List.of("the stored symmetry analysis differs from the one its solutions give: stored '"
+                    + AnalysisWords.text(slot, stored) + "', found '" + AnalysisWords.text(slot, stored, found) + "'");
         }
         return List.of();
     }
