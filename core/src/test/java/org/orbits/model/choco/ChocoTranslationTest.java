@@ -110,6 +110,60 @@ class ChocoTranslationTest {
         assertEquals(1, translation.decisions().length);
     }
 
+    /**
+     * Without a search annotation the cells are searched with the last conflict first, which reorders the search after
+     * a failure but never restarts it: every assignment the loops below find, each once.
+     */
+    @Test
+    void aModelWithoutAnnotationIsSearchedWithTheLastConflictFirstAndFindsEachSolutionOnce() {
+        ChocoTranslation translation = translate(
+                """
+                var 1..5: x :: output_var;
+                var 1..5: y :: output_var;
+                var 1..5: z :: output_var;
+                constraint int_ne(x,y);
+                constraint int_ne(y,z);
+                constraint int_lin_eq([1,1,1],[x,y,z],9);
+                constraint int_lin_ne([1,-1],[x,z],2);
+                solve satisfy;
+                """);
+        assertTrue(
+                translation.findings().stream()
+                        .anyMatch(line -> line.startsWith("no search annotation: the search branches on the cells")),
+                translation.findings().toString());
+        PuzzleModel built = translation.puzzleModel();
+        built.model().getSolver().setSearch(built.preferredSearch());
+        int expected = 0;
+        for (int x = 1; x <= 5; x++) {
+            for (int y = 1; y <= 5; y++) {
+                for (int z = 1; z <= 5; z++) {
+                    if (x != y && y != z && x + y + z == 9 && x - z != 2) {
+                        expected++;
+                    }
+                }
+            }
+        }
+        assertEquals(expected, solutions(built.model(), built.cells()).size());
+    }
+
+    /** A model that names its search keeps it: no branching of orbits' own is told, the annotation's order holds. */
+    @Test
+    void anAnnotatedModelIsSearchedAsAnnotated() {
+        ChocoTranslation translation = translate(
+                """
+                var 1..3: x :: output_var;
+                var 1..3: y :: output_var;
+                constraint int_ne(x,y);
+                solve :: int_search([y,x],input_order,indomain_max,complete) satisfy;
+                """);
+        assertTrue(
+                translation.findings().stream().noneMatch(line -> line.startsWith("no search annotation")),
+                translation.findings().toString());
+        PuzzleModel built = translation.puzzleModel();
+        built.model().getSolver().setSearch(built.preferredSearch());
+        assertEquals("[2, 3]", solutions(built.model(), built.cells()).get(0));
+    }
+
     @Test
     void aSearchOnAVariableTheCellsDetermineIsFollowed() {
         PuzzleModel built = translate(
