@@ -16,11 +16,11 @@ class CompileLogTest {
             """
             MiniZinc to FlatZinc converter, version 2.6.4
             Copyright (C) 2014-2022 Monash University, NICTA, Data61
-            Parsing file(s) model.mzn', '/work/data.dzn' ...
+            Parsing file(s) model.mzn', '/home/ada/puzzles/data.dzn' ...
             processing file '/usr/share/minizinc/std/stdlib.mzn'
-            processing file '/work/model.mzn'
-            processing file '/work/sub/a.mzn'
-            processing data file '/work/data.dzn'
+            processing file '/home/ada/puzzles/model.mzn'
+            processing file '/home/ada/puzzles/sub/a.mzn'
+            processing data file '/home/ada/puzzles/data.dzn'
              done parsing (0.07 s)
             Flattening ...
             \tCompilePass: Flatten with '/usr/share/minizinc//' library ...
@@ -29,7 +29,7 @@ class CompileLogTest {
             Warning: model inconsistency detected
 
             Error: assertion failed: no way
-            /work/model.mzn:2.12-34
+            /home/ada/puzzles/model.mzn:2.12-34
               in call 'assert'
             Converting to old FlatZinc ... done (0.07 s)
              done (0.15 s), max stack depth 6
@@ -39,14 +39,14 @@ class CompileLogTest {
 
     @Test
     void everyFileReadIsListedOnceInTheOrderRead() {
-        CompileLog log = CompileLog.of(FAILED + "processing file '/work/sub/a.mzn'\n");
+        CompileLog log = CompileLog.of(FAILED + "processing file '/home/ada/puzzles/sub/a.mzn'\n");
         assertEquals(Optional.of("2.6.4"), log.version());
         assertEquals(
                 List.of(
                         Path.of("/usr/share/minizinc/std/stdlib.mzn"),
-                        Path.of("/work/model.mzn"),
-                        Path.of("/work/sub/a.mzn"),
-                        Path.of("/work/data.dzn")),
+                        Path.of("/home/ada/puzzles/model.mzn"),
+                        Path.of("/home/ada/puzzles/sub/a.mzn"),
+                        Path.of("/home/ada/puzzles/data.dzn")),
                 log.read());
         assertTrue(log.whole());
     }
@@ -54,7 +54,7 @@ class CompileLogTest {
     @Test
     void theMessagesAreWhatIsLeftOfTheProgressLines() {
         assertEquals(
-                "Warning: model inconsistency detected\n\nError: assertion failed: no way\n/work/model.mzn:2.12-34\n"
+                "Warning: model inconsistency detected\n\nError: assertion failed: no way\n/home/ada/puzzles/model.mzn:2.12-34\n"
                         + "  in call 'assert'",
                 CompileLog.of(FAILED).messages());
         assertEquals(
@@ -64,7 +64,7 @@ class CompileLogTest {
 
     @Test
     void aFileNameBrokenOverTwoLinesLeavesTheListShort() {
-        CompileLog log = CompileLog.of("processing file '/work/a\nb.mzn'\n");
+        CompileLog log = CompileLog.of("processing file '/home/ada/puzzles/a\nb.mzn'\n");
         assertFalse(log.whole());
     }
 }
