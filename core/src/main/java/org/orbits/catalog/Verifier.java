@@ -160,7 +160,8 @@ public final class Verifier {
         }
         if (!recomputed.equals(stored)) {
             if (recomputed.solutions() == stored.solutions() && recomputed.orbits() == stored.orbits()) {
-                problems.add("the stored entry differs from the recomputed one (representatives, group or parameters)");
+                problems.add(
+                        "the stored entry differs from the recomputed one (representatives, group, parameters or checks)");
             }
             return new Recomputed(problems, true);
         }
