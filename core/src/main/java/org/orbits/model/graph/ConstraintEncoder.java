@@ -1,6 +1,7 @@
 package org.orbits.model.graph;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -55,6 +56,11 @@ final class ConstraintEncoder {
 
     private int tables;
 
+    /** The literals a constraint over one variable forbids, and the pairs one over two forbids, stated so far. */
+    private final Set<Long> forbiddenLiterals = new HashSet<>();
+
+    private final Set<Long> forbiddenPairs = new HashSet<>();
+
     ConstraintEncoder(LiteralVertices graph, boolean tablesAllowed) {
         this.graph = graph;
         this.tablesAllowed = tablesAllowed;
@@ -88,27 +94,37 @@ final class ConstraintEncoder {
         }
     }
 
+    /** {@code variables[u] + offsets[u]} pairwise different, stated by {@link GlobalEncodings}. */
+    void allDifferent(List<GraphVariable> variables, List<Long> offsets) {
+        globals.allDifferent(variables, offsets);
+    }
+
     /** The constraint as the assignments it allows, when its variables all have literals and they are few. */
     private boolean table(Item.Constraint constraint) {
         ConstraintTruth truth = new ConstraintTruth(model, constraint);
         List<GraphVariable> scope = new ArrayList<>();
-        long space = 1;
         for (String name : truth.variables()) {
             Optional<GraphVariable> variable = graph.variable(name);
             if (variable.isEmpty() || !variable.get().hasLiterals()) {
                 return false;
             }
             scope.add(variable.get());
-            space *= variable.get().values().length;
+        }
+        Optional<long[]> linear = scope.size() <= 2 ? Optional.empty() : linearEquation(constraint, truth.variables());
+        // A linear equation's last variable follows from the others: only they are tried, in the same order.
+        int tried = linear.isPresent() ? scope.size() - 1 : scope.size();
+        long space = 1;
+        for (int i = 0; i < tried; i++) {
+            space *= scope.get(i).values().length;
             if (space > MAX_TRIED) {
                 return false;
             }
         }
-        Optional<long[]> linear = linearEquation(constraint, truth.variables());
+        if (scope.size() <= 2) {
+            return nogoods(truth, scope);
+        }
         List<long[]> allowed = new ArrayList<>();
         long[] tuple = new long[scope.size()];
-        // A linear equation's last variable follows from the others: only they are tried, in the same order.
-        int tried = linear.isPresent() ? scope.size() - 1 : scope.size();
         int[] at = new int[scope.size()];
         while (true) {
             for (int i = 0; i < tried; i++) {
@@ -138,6 +154,85 @@ final class ConstraintEncoder {
             builder.edge(whole, vertex);
             for (int i = 0; i < scope.size(); i++) {
                 builder.edge(vertex, scope.get(i).literal(assignment[i]));
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A constraint over one or two variables with literals, as what it forbids: a literal it forbids alone is tied to
+     * the vertex of the literals no solution holds (the constraint is then the variable's domain), and a pair it
+     * forbids gets a vertex joined to both literals, so that an automorphism maps the forbidden pairs onto forbidden
+     * pairs. A disequality of two variables of n values is then n vertices rather than a table of n(n - 1); where
+     * the pairs forbidden outnumber those allowed, or both are too many, the constraint is a table or is stated by its
+     * variables.
+     */
+    private boolean nogoods(ConstraintTruth truth, List<GraphVariable> scope) {
+        long[] first = scope.get(0).values();
+        long[] second = scope.size() == 2 ? scope.get(1).values() : new long[] {0};
+        List<int[]> forbidden = new ArrayList<>();
+        int allowed = 0;
+        long[] tuple = new long[scope.size()];
+        for (long a : first) {
+            for (long b : second) {
+                tuple[0] = a;
+                if (scope.size() == 2) {
+                    tuple[1] = b;
+                }
+                if (!consistent(scope, tuple)) {
+                    continue;
+                }
+                if (truth.holds(tuple)) {
+                    allowed++;
+                } else {
+                    int one = scope.get(0).literal(a);
+                    forbidden.add(
+                            scope.size() == 2 ? new int[] {one, scope.get(1).literal(b)} : new int[] {one});
+                    if (forbidden.size() > MAX_ALLOWED) {
+                        return false;
+                    }
+                }
+            }
+        }
+        if (scope.size() == 2 && forbidden.size() > allowed) {
+            return allowed <= MAX_ALLOWED && pairTable(truth, scope);
+        }
+        int pairColour = graph.colour("forbidden pair");
+        for (int[] literals : forbidden) {
+            if (literals.length == 1 || literals[0] == literals[1]) {
+                if (forbiddenLiterals.add((long) literals[0])) {
+                    builder.edge(literals[0], graph.forbidden());
+                }
+            } else if (forbiddenPairs.add(pairKey(literals[0], literals[1]))) {
+                // Each pair once, whichever constraints forbid it: twin vertices would only slow the search.
+                int vertex = builder.addVertex(pairColour);
+                builder.edge(vertex, literals[0]);
+                builder.edge(vertex, literals[1]);
+            }
+        }
+        return true;
+    }
+
+    private static long pairKey(int one, int other) {
+        return ((long) Math.min(one, other) << 32) | Math.max(one, other);
+    }
+
+    /** A constraint over two variables as the table of the pairs it allows, which are few. */
+    private boolean pairTable(ConstraintTruth truth, List<GraphVariable> scope) {
+        int whole = builder.addVertex(graph.colour("table 2"));
+        int tupleColour = graph.colour("allowed assignment");
+        tables++;
+        long[] tuple = new long[2];
+        for (long a : scope.get(0).values()) {
+            for (long b : scope.get(1).values()) {
+                tuple[0] = a;
+                tuple[1] = b;
+                if (consistent(scope, tuple) && truth.holds(tuple)) {
+                    int vertex = builder.addVertex(tupleColour);
+                    builder.edge(whole, vertex);
+                    builder.edge(vertex, scope.get(0).literal(a));
+                    builder.edge(vertex, scope.get(1).literal(b));
+                }
             }
         }
         return true;

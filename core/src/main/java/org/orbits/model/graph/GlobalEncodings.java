@@ -57,6 +57,32 @@ final class GlobalEncodings {
     }
 
     /**
+     * {@code variables[u] + offsets[u]} pairwise different, where a clique of disequalities says so (found by the
+     * presolve): a vertex per value of the sums, joined to each literal that gives it, at most one of which holds. Where
+     * the offsets are all 0, the statement of an {@code all_different}.
+     */
+    void allDifferent(List<GraphVariable> variables, List<Long> offsets) {
+        if (offsets.stream().allMatch(o -> o == 0)) {
+            permutationOrSlots(variables, "all different");
+            return;
+        }
+        int whole = builder.addVertex(graph.colour("all different"));
+        int slotColour = graph.colour("all different value");
+        java.util.Map<Long, Integer> slots = new java.util.TreeMap<>();
+        for (int u = 0; u < variables.size(); u++) {
+            GraphVariable variable = variables.get(u);
+            for (long value : variable.values()) {
+                int slot = slots.computeIfAbsent(value + offsets.get(u), sum -> {
+                    int vertex = builder.addVertex(slotColour);
+                    builder.edge(whole, vertex);
+                    return vertex;
+                });
+                builder.edge(slot, variable.literal(value));
+            }
+        }
+    }
+
+    /**
      * Joins a vertex per value to the literals of that value among {@code variables}; for a permutation, the value
      * vertices take the variables' colour and a vertex for the whole joins both sides. Returns the value vertices in
      * increasing order of value.

@@ -1,6 +1,7 @@
 package org.orbits.model.graph;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -10,6 +11,8 @@ import org.orbits.model.flatzinc.FlatZincModel;
 import org.orbits.model.flatzinc.IntSet;
 import org.orbits.model.flatzinc.Item;
 import org.orbits.model.flatzinc.Outputs;
+import org.orbits.model.presolve.FoundGlobal;
+import org.orbits.model.presolve.Presolve;
 import org.orbits.symmetry.graph.AutomorphismSearch;
 
 /**
@@ -81,6 +84,21 @@ public final class LiteralGraph {
                 merged.values().stream().map(OneToOne::definition).collect(Collectors.toSet());
         CellLiterals cellLiterals = CellLiterals.of(model, outputs, vertices.variables());
         ConstraintEncoder encoder = new ConstraintEncoder(vertices, tables);
+        // A clique of disequalities is the all-different it states: a vertex per value instead of one per pair and
+        // value, and the same graph however the model spells the clique.
+        for (FoundGlobal found : Presolve.of(model)) {
+            if (found instanceof FoundGlobal.AllDifferent clique) {
+                List<GraphVariable> members = clique.variables().stream()
+                        .map(vertices::variable)
+                        .flatMap(Optional::stream)
+                        .filter(GraphVariable::hasLiterals)
+                        .toList();
+                if (members.size() == clique.variables().size()) {
+                    encoder.allDifferent(members, clique.offsets());
+                    consumed.addAll(clique.decomposition());
+                }
+            }
+        }
         for (Item.Constraint constraint : model.constraints()) {
             if (!consumed.contains(constraint)) {
                 encoder.encode(constraint);

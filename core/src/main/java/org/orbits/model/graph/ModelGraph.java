@@ -18,6 +18,8 @@ public final class ModelGraph {
 
     private final ColouredGraph graph;
     private final CellLiterals literals;
+    /** The generators the last search of {@link #symmetries} found, whole: often a certificate already. */
+    private List<int[]> found = List.of();
 
     ModelGraph(ColouredGraph graph, CellLiterals literals) {
         this.graph = graph;
@@ -27,6 +29,7 @@ public final class ModelGraph {
     /** The graph's automorphisms, restricted to the cells' literals: the symmetries the constraints prove. */
     public LiteralSymmetries symmetries(AutomorphismSearch search) {
         Automorphisms found = search.automorphisms(graph);
+        this.found = List.copyOf(found.generators());
         List<int[]> restricted = new ArrayList<>();
         for (int[] automorphism : found.generators()) {
             literals.restrict(automorphism).ifPresent(restricted::add);
@@ -55,7 +58,8 @@ public final class ModelGraph {
     }
 
     /**
-     * An automorphism of the whole graph that certifies {@code map}, found by a search: empty when {@code map} is no
+     * An automorphism of the whole graph that certifies {@code map}: a generator the last search of its symmetries
+     * found where one acts on the cells as {@code map} does, else one found by a search; empty when {@code map} is no
      * symmetry the graph proves, or the search ran out of budget. Two copies of the graph, each with a root joined to
      * all its vertices, are searched together: in the first, each literal of a cell has a colour of its own, in the
      * second its image under {@code map} has that colour, and each vertex a map must fix has a colour of its own in
@@ -66,6 +70,12 @@ public final class ModelGraph {
         Optional<int[]> image = literals.permutation(map);
         if (image.isEmpty()) {
             return Optional.empty();
+        }
+        // A generator the proof found that acts on the cells as the map does is a certificate, checked in one pass.
+        for (int[] generator : found) {
+            if (certifies(generator, map)) {
+                return Optional.of(generator.clone());
+            }
         }
         int n = graph.vertexCount();
         int[] colours = new int[n];

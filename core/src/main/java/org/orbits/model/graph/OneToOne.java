@@ -1,6 +1,7 @@
 package org.orbits.model.graph;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,7 +21,7 @@ import org.orbits.model.flatzinc.Item;
  * turned into one another.
  *
  * @param definition the constraint that defines it ({@code defines_var}), which the sharing states
- * @param values the defined variable's values, ascending
+ * @param values the defined variable's values that some value of the source gives, ascending
  * @param sourceValues for each of them, the value of the source it comes from
  * @param unmatched the source's values that give none of the defined variable's: no solution holds them
  */
@@ -97,9 +98,11 @@ record OneToOne(
                 }
             }
         }
-        if (sourceOf.size() != ys.length) {
-            return Optional.empty(); // a value of the defined variable no source value gives
+        if (sourceOf.isEmpty()) {
+            return Optional.empty();
         }
+        // A value of the defined variable that no source value gives is one no solution holds: it has no literal.
+        ys = Arrays.stream(ys).filter(sourceOf::containsKey).toArray();
         long[] from = new long[ys.length];
         for (int k = 0; k < ys.length; k++) {
             from[k] = sourceOf.get(ys[k]);

@@ -116,9 +116,15 @@ class LiteralGraphTest {
     private static List<Long> image(CellLiterals literals, int[] map, List<Long> solution) {
         Long[] image = new Long[solution.size()];
         for (int cell = 0; cell < solution.size(); cell++) {
-            int literal = literals.literal(cell, solution.get(cell)).orElseThrow();
-            int target = map[literal];
-            image[literals.cellOf(target)] = literals.valueOf(target);
+            // A constant cell has no literal: it holds its value in every solution, the image's as well.
+            int at = cell;
+            literals.literal(cell, solution.get(cell)).ifPresent(literal -> {
+                int target = map[literal];
+                image[literals.cellOf(target)] = literals.valueOf(target);
+            });
+            if (literals.literal(at, solution.get(at)).isEmpty()) {
+                image[at] = solution.get(at);
+            }
         }
         return Arrays.asList(image);
     }
@@ -320,6 +326,78 @@ class LiteralGraphTest {
         everyMapKeepsTheSolutions(equation);
         assertTrue(equation.symmetries().proves(new DeclaredSymmetry("x and y", new int[] {1, 0, 2}, 0, new int[0])));
         assertFalse(equation.symmetries().proves(new DeclaredSymmetry("x and z", new int[] {2, 1, 0}, 0, new int[0])));
+    }
+
+    /**
+     * The Golomb ruler of 4 marks and length 6, as MiniZinc compiles {@code d[i, j] = x[j] - x[i]} with every
+     * difference distinct: the domains it writes are not alike at both ends ({@code 1..6} and {@code 0..5}), a
+     * difference from the last mark has a value no mark gives ({@code 6 - x[2] = 6}), the distances equal to the whole
+     * length are ruled out one variable at a time, and the rest pair by pair. Read from the other end, a ruler is a
+     * ruler: the reversal with {@code v -> 6 - v} is proven all the same.
+     */
+    @Test
+    void aRulerReadFromTheOtherEndIsProvenThoughMiniZincWritesItsTwoEndsUnalike() {
+        Model ruler = model(
+                """
+                array [1..2] of int: pair = [1,-1];
+                var 1..6: a; var 0..5: b;
+                var 0..6: ab :: is_defined_var; var 0..6: aEnd :: is_defined_var; var 0..6: bEnd :: is_defined_var;
+                array [1..4] of var int: x :: output_array([1..4]) = [0,a,b,6];
+                constraint int_lin_le(pair,[a,b],-1);
+                constraint int_lin_eq([1,-1,1],[ab,b,a],0) :: defines_var(ab);
+                constraint int_lin_eq([1,1],[aEnd,a],6) :: defines_var(aEnd);
+                constraint int_lin_eq([1,1],[bEnd,b],6) :: defines_var(bEnd);
+                constraint int_lin_ne(pair,[a,b],0);
+                constraint int_lin_ne([1],[a],6);
+                constraint int_lin_ne(pair,[a,ab],0);
+                constraint int_lin_ne(pair,[a,aEnd],0);
+                constraint int_lin_ne(pair,[a,bEnd],0);
+                constraint int_lin_ne([1],[b],6);
+                constraint int_lin_ne(pair,[b,ab],0);
+                constraint int_lin_ne(pair,[b,aEnd],0);
+                constraint int_lin_ne(pair,[b,bEnd],0);
+                constraint int_lin_ne([-1],[ab],-6);
+                constraint int_lin_ne([-1],[aEnd],-6);
+                constraint int_lin_ne([-1],[bEnd],-6);
+                constraint int_lin_ne(pair,[ab,aEnd],0);
+                constraint int_lin_ne(pair,[ab,bEnd],0);
+                constraint int_lin_ne(pair,[aEnd,bEnd],0);
+                solve satisfy;
+                """);
+        assertEquals(Set.of(List.of(0L, 1L, 4L, 6L), List.of(0L, 2L, 5L, 6L)), solutions(ruler));
+        everyMapKeepsTheSolutions(ruler);
+        assertTrue(ruler.symmetries()
+                .proves(new DeclaredSymmetry("reversal", new int[] {3, 2, 1, 0}, 0, new int[] {6, 5, 4, 3, 2, 1, 0})));
+        assertFalse(ruler.symmetries()
+                .proves(new DeclaredSymmetry("reversal alone", new int[] {3, 2, 1, 0}, 0, new int[0])));
+    }
+
+    /** Distinct values written pair by pair prove what an all-different proves, and no more. */
+    @Test
+    void aCliqueOfDisequalitiesProvesWhatTheAllDifferentItSpellsProves() {
+        String pairs =
+                """
+                var 1..3: x1 :: output_var; var 1..3: x2 :: output_var; var 1..4: x3 :: output_var;
+                constraint int_ne(x1,x2); constraint int_ne(x2,x3); constraint int_lin_ne([1,-1],[x1,x3],0);
+                solve satisfy;
+                """;
+        String global =
+                """
+                var 1..3: x1 :: output_var; var 1..3: x2 :: output_var; var 1..4: x3 :: output_var;
+                constraint fzn_all_different_int([x1,x2,x3]);
+                solve satisfy;
+                """;
+        for (String text : List.of(pairs, global)) {
+            Model model = model(text);
+            everyMapKeepsTheSolutions(model);
+            assertTrue(
+                    model.symmetries().proves(new DeclaredSymmetry("x1 and x2", new int[] {1, 0, 2}, 0, new int[0])));
+            assertTrue(model.symmetries()
+                    .proves(new DeclaredSymmetry("values 1 and 2", new int[] {0, 1, 2}, 1, new int[] {2, 1, 3, 4})));
+            assertFalse(
+                    model.symmetries().proves(new DeclaredSymmetry("x1 and x3", new int[] {2, 1, 0}, 0, new int[0])),
+                    "x3 may take 4, x1 may not");
+        }
     }
 
     /** Four different values, the cost the first of them plus 3, as MiniZinc writes {@code var int: cost = x[1] + 3}. */
