@@ -137,8 +137,8 @@ public final class LexLeader {
 
     /**
      * The variables of {@code g(x)}: position {@code j} holds the (mapped) variable of the cell whose value {@code g}
-     * moves onto {@code j}, for the first {@code positions} positions. A value map becomes an element constraint over
-     * its table.
+     * moves onto {@code j}, for the first {@code positions} positions. A value map becomes a view where it adds a
+     * constant or subtracts from one, an element constraint over its table otherwise.
      */
     static IntVar[] image(Model model, IntVar[] cells, CellMap g, int positions) {
         int[] preimage = g.cellPreimage();
@@ -149,6 +149,13 @@ public final class LexLeader {
             IntVar source = cells[preimage[j]];
             if (values.isIdentity()) {
                 image[j] = source;
+            } else if (slope(table) != 0
+                    && source.getLB() >= values.lo()
+                    && source.getUB() <= values.lo() + table.length - 1) {
+                // v -> v + c or v -> c - v, as a reversed ruler's marks are: a view, which costs no propagator.
+                image[j] = slope(table) == 1
+                        ? model.offset(source, table[0] - values.lo())
+                        : model.offset(model.neg(source), table[0] + values.lo());
             } else {
                 IntVar mapped =
                         model.intVar(source.getName() + "@" + g.name(), values.lo(), values.lo() + table.length - 1);
@@ -157,6 +164,20 @@ public final class LexLeader {
             }
         }
         return image;
+    }
+
+    /** 1 where {@code table} goes up by one at every step, -1 where down by one, 0 otherwise. */
+    static int slope(int[] table) {
+        if (table.length < 2 || Math.abs(table[1] - table[0]) != 1) {
+            return 0;
+        }
+        int step = table[1] - table[0];
+        for (int k = 1; k < table.length; k++) {
+            if (table[k] - table[k - 1] != step) {
+                return 0;
+            }
+        }
+        return step;
     }
 
     private static void postLiteralMap(
