@@ -34,6 +34,9 @@ final class ExtensionSearch {
     private int head;
     private int size;
 
+    /** The constraints that gave values, in order: see {@link #givers()}. */
+    private final java.util.List<Integer> givers = new java.util.ArrayList<>();
+
     /** A failure an assignment met inside a deduction (a value outside a domain), if any. */
     private CheckFailure assignmentFailure;
     /** How many values deductions and single unknowns gave: a deduction that gave none leaves it to the rest. */
@@ -94,13 +97,51 @@ final class ExtensionSearch {
             head = (head + 1) % pending.length;
             size--;
             queued[c] = false;
+            long before = assigned;
             CheckFailure failure = look(state, model.rules[c]);
             if (failure != null) {
                 clearQueue();
                 return failure;
             }
+            if (assigned > before) {
+                givers.add(c);
+            }
         }
         return null;
+    }
+
+    /**
+     * The constraints that gave values in the propagation so far, in the order they gave them: a plan that gives the
+     * same variables their values from other cells of the same model, where it finds them the same way.
+     */
+    int[] givers() {
+        return givers.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * Gives the unknowns their values by looking at the constraints of {@code plan} in its order, then checks every
+     * constraint: true when every variable then has a value and every constraint holds, so that the cells extend to
+     * a solution. False says only that the plan did not show it, for the whole check to decide.
+     */
+    boolean replay(State state, int[] plan) {
+        for (int c : plan) {
+            if (look(state, model.rules[c]) != null) {
+                clearQueue();
+                return false;
+            }
+        }
+        clearQueue();
+        for (boolean known : state.known) {
+            if (!known) {
+                return false;
+            }
+        }
+        for (ConstraintRule rule : model.rules) {
+            if (!rule.truth.holds(rule.reading(model.source, state))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private CheckFailure look(State state, ConstraintRule rule) {

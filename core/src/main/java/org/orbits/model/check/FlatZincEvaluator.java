@@ -84,6 +84,12 @@ public final class FlatZincEvaluator {
 
     private final Words words;
 
+    /**
+     * The order in which propagation alone gave every unknown its value on the first cells it did so for, kept for the
+     * cells that follow ({@link ExtensionSearch#replay}); null until then. Written once, read by every thread.
+     */
+    private volatile int[] plan;
+
     public FlatZincEvaluator(FlatZincModel source, Outputs outputs) {
         this(source, outputs, Provenance.NONE);
     }
@@ -152,11 +158,25 @@ public final class FlatZincEvaluator {
         }
         Optional<Expr> objective = source.solve().objective();
         boolean optimise = objective.isPresent() && !known(state, objective.get());
+        int[] known = plan;
+        if (known != null && !optimise) {
+            // Most cells a search hands over extend the way the first did: the plan shows it in one pass.
+            State planned = state.copy();
+            ExtensionSearch replay = new ExtensionSearch(model, stop, false, false);
+            if (replay.replay(planned, known)) {
+                return Verdict.passed(objective
+                        .map(expr -> OptionalLong.of(replay.valueOf(planned, expr)))
+                        .orElse(OptionalLong.empty()));
+            }
+        }
         ExtensionSearch search =
                 new ExtensionSearch(model, stop, optimise, source.solve().goal() == Item.Solve.Goal.MAXIMIZE);
         CheckFailure failure = search.propagateAll(state);
         if (failure != null) {
             return Verdict.failed(() -> words.describe(failure));
+        }
+        if (known == null && !optimise && allKnown(state)) {
+            plan = search.givers();
         }
         search.run(state);
         if (search.stopped && (search.best == null || optimise)) {
@@ -170,6 +190,15 @@ public final class FlatZincEvaluator {
         return Verdict.passed(objective
                 .map(expr -> OptionalLong.of(search.valueOf(search.best, expr)))
                 .orElse(OptionalLong.empty()));
+    }
+
+    private static boolean allKnown(State state) {
+        for (boolean known : state.known) {
+            if (!known) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean never() {

@@ -310,4 +310,44 @@ class FlatZincEvaluatorTest {
         verdict.violation();
         assertEquals(1, asked.get());
     }
+
+    /**
+     * A count as MiniZinc writes it ({@code sum(i in 1..3)(bool2int(x[i] = 2)) = c}, {@code c} at most 1), the bools
+     * and their ints auxiliaries: the evaluator that keeps the order in which the first cells that passed gave them
+     * their values (its plan) judges every assignment of the cells as an evaluator new to each does, word for word.
+     */
+    @Test
+    void theKeptPlanJudgesEveryAssignmentAsAFreshCheckDoes() {
+        String text =
+                """
+                var 1..3: x1; var 1..3: x2; var 1..3: x3;
+                var bool: b1 :: is_defined_var; var bool: b2 :: is_defined_var; var bool: b3 :: is_defined_var;
+                var 0..1: i1 :: is_defined_var; var 0..1: i2 :: is_defined_var; var 0..1: i3 :: is_defined_var;
+                var 0..3: c :: is_defined_var;
+                array [1..3] of var int: x :: output_array([1..3]) = [x1,x2,x3];
+                constraint int_eq_reif(x1,2,b1) :: defines_var(b1);
+                constraint int_eq_reif(x2,2,b2) :: defines_var(b2);
+                constraint int_eq_reif(x3,2,b3) :: defines_var(b3);
+                constraint bool2int(b1,i1) :: defines_var(i1);
+                constraint bool2int(b2,i2) :: defines_var(i2);
+                constraint bool2int(b3,i3) :: defines_var(i3);
+                constraint int_lin_eq([1,1,1,-1],[i1,i2,i3,c],0) :: defines_var(c);
+                constraint int_le(c,1);
+                solve satisfy;
+                """;
+        FlatZincEvaluator kept = evaluator(text);
+        int passed = 0;
+        for (int a = 1; a <= 3; a++) {
+            for (int b = 1; b <= 3; b++) {
+                for (int c = 1; c <= 3; c++) {
+                    int[] cells = {a, b, c};
+                    Optional<String> fresh = evaluator(text).violation(cells);
+                    assertEquals(fresh, kept.violation(cells), "cells " + a + " " + b + " " + c);
+                    passed += fresh.isEmpty() ? 1 : 0;
+                }
+            }
+        }
+        // No 2 at all (8 ways) or exactly one (3 places, 4 ways for the other two): 20 of the 27.
+        assertEquals(20, passed);
+    }
 }
