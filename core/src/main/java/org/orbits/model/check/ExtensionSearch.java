@@ -124,11 +124,24 @@ final class ExtensionSearch {
      * a solution. False says only that the plan did not show it, for the whole check to decide.
      */
     boolean replay(State state, int[] plan) {
+        // A constraint that gave the one variable it left unknown its value has been checked with it (decide only
+        // gives a value that satisfies it), so it is not checked again below.
+        boolean[] checked = new boolean[model.rules.length];
         for (int c : plan) {
-            if (look(state, model.rules[c]) != null) {
+            ConstraintRule rule = model.rules[c];
+            int unknowns = 0;
+            for (int v : rule.mentioned) {
+                unknowns += state.known[v] ? 0 : 1;
+            }
+            if (look(state, rule) != null) {
                 clearQueue();
                 return false;
             }
+            boolean nowKnown = true;
+            for (int v : rule.mentioned) {
+                nowKnown &= state.known[v];
+            }
+            checked[c] = unknowns == 1 && rule.deduction == null && nowKnown;
         }
         clearQueue();
         for (boolean known : state.known) {
@@ -136,8 +149,9 @@ final class ExtensionSearch {
                 return false;
             }
         }
-        for (ConstraintRule rule : model.rules) {
-            if (!rule.truth.holds(rule.reading(model.source, state))) {
+        for (int c = 0; c < model.rules.length; c++) {
+            ConstraintRule rule = model.rules[c];
+            if (!checked[c] && !rule.truth.holds(rule.reading(model.source, state))) {
                 return false;
             }
         }
