@@ -29,7 +29,9 @@ final class BuiltinEncodings {
         /** {@link GlobalEncodings#literalEquivalence}, else a table. */
         EQUIVALENCE,
         /** {@link GlobalEncodings#count}, else a table. */
-        COUNT
+        COUNT,
+        /** Ordered: each two neighbours of its array compared, by {@link ConstraintEncoder}; else by variables. */
+        CHAIN
     }
 
     /**
@@ -90,6 +92,12 @@ final class BuiltinEncodings {
             case ORBITS_CIRCUIT -> by(Structure.CIRCUIT);
             case FZN_NVALUE -> unordered(1);
             case FZN_COUNT_EQ -> unordered(0);
+            case FZN_INCREASING_INT,
+                    FZN_INCREASING_BOOL,
+                    FZN_STRICTLY_INCREASING_INT,
+                    FZN_DECREASING_INT,
+                    FZN_DECREASING_BOOL,
+                    FZN_STRICTLY_DECREASING_INT -> by(Structure.CHAIN);
             case FZN_ALLDIFFERENT_EXCEPT,
                     FZN_GLOBAL_CARDINALITY_LOW_UP,
                     FZN_GLOBAL_CARDINALITY_LOW_UP_CLOSED,
@@ -106,12 +114,6 @@ final class BuiltinEncodings {
                     FZN_COUNT_GEQ,
                     ORBITS_SUBCIRCUIT,
                     ORBITS_INVERSE,
-                    FZN_INCREASING_INT,
-                    FZN_INCREASING_BOOL,
-                    FZN_STRICTLY_INCREASING_INT,
-                    FZN_DECREASING_INT,
-                    FZN_DECREASING_BOOL,
-                    FZN_STRICTLY_DECREASING_INT,
                     FZN_AMONG,
                     FZN_REGULAR,
                     FZN_VALUE_PRECEDE_INT,

@@ -79,18 +79,165 @@ final class ConstraintEncoder {
         boolean done =
                 switch (encoding.structure()) {
                     case NONE -> false;
-                    case ALL_DIFFERENT -> globals.allDifferent(constraint);
+                    case ALL_DIFFERENT -> globals.allDifferent(constraint) || allDifferentWithConstants(constraint);
                     case ELEMENT -> globals.element(constraint);
                     case CARDINALITY -> globals.cardinality(constraint, name);
                     case CIRCUIT -> globals.circuit(constraint);
                     case EQUIVALENCE -> globals.literalEquivalence(constraint, name);
                     case COUNT -> globals.count(constraint, name);
+                    case CHAIN -> chain(constraint, name);
                 };
         if (!done && encoding.tableAfter() && tablesAllowed) {
             done = table(constraint);
         }
         if (!done) {
             byVariables(constraint, name, encoding);
+        }
+    }
+
+    /**
+     * An increasing or decreasing array, strictly or not, as what it is: each element compared with the next, each
+     * comparison stated as the pairs of literals it forbids (a constant neighbour making it one variable's domain), so
+     * that reading the array backwards with its values reversed maps an increasing array onto itself. False where an
+     * element is neither a constant nor a variable with few enough literals.
+     */
+    private boolean chain(Item.Constraint constraint, String name) {
+        List<Expr> elements = model.elements(constraint.arguments().get(0), constraint.line());
+        List<Optional<GraphVariable>> variables = new ArrayList<>();
+        long[] constants = new long[elements.size()];
+        for (int k = 0; k < elements.size(); k++) {
+            Expr element = model.resolve(elements.get(k));
+            if (element instanceof Expr.IntLiteral number) {
+                constants[k] = number.value();
+                variables.add(Optional.empty());
+            } else if (element instanceof Expr.BoolLiteral truth) {
+                constants[k] = truth.value() ? 1 : 0;
+                variables.add(Optional.empty());
+            } else if (element instanceof Expr.Name variable
+                    && graph.variable(variable.id())
+                            .filter(GraphVariable::hasLiterals)
+                            .isPresent()) {
+                variables.add(graph.variable(variable.id()));
+            } else {
+                return false;
+            }
+        }
+        for (int k = 0; k + 1 < elements.size(); k++) {
+            if (variables.get(k).isPresent()
+                    && variables.get(k + 1).isPresent()
+                    && (long) variables.get(k).get().values().length
+                                    * variables.get(k + 1).get().values().length
+                            > MAX_TRIED) {
+                return false;
+            }
+        }
+        boolean strict = name.contains("strictly");
+        boolean increasing = name.contains("increasing");
+        // Whether a, then b next to it, are in the array's order.
+        java.util.function.BiPredicate<Long, Long> ordered = (a, b) -> {
+            int sign = Long.compare(a, b);
+            return increasing ? (strict ? sign < 0 : sign <= 0) : (strict ? sign > 0 : sign >= 0);
+        };
+        for (int k = 0; k + 1 < elements.size(); k++) {
+            Optional<GraphVariable> left = variables.get(k);
+            Optional<GraphVariable> right = variables.get(k + 1);
+            long leftConstant = constants[k];
+            long rightConstant = constants[k + 1];
+            if (left.isPresent() && right.isPresent()) {
+                for (long a : left.get().values()) {
+                    for (long b : right.get().values()) {
+                        if (!ordered.test(a, b)) {
+                            forbidPair(left.get(), a, right.get(), b);
+                        }
+                    }
+                }
+            } else if (left.isPresent()) {
+                for (long a : left.get().values()) {
+                    if (!ordered.test(a, rightConstant)) {
+                        forbidLiteral(left.get().literal(a));
+                    }
+                }
+            } else if (right.isPresent()) {
+                for (long b : right.get().values()) {
+                    if (!ordered.test(leftConstant, b)) {
+                        forbidLiteral(right.get().literal(b));
+                    }
+                }
+            } else if (!ordered.test(leftConstant, rightConstant)) {
+                return false; // no solution at all: stated by its variables, as before
+            }
+        }
+        return true;
+    }
+
+    /**
+     * An all-different whose array holds constants as well as variables (a ruler's distances, one of which is the
+     * whole length): each constant's literal ruled out of every variable, and the variables all different among
+     * themselves. False where two constants are equal, an element is neither, or a variable comes twice.
+     */
+    private boolean allDifferentWithConstants(Item.Constraint constraint) {
+        List<Expr> elements = model.elements(constraint.arguments().get(0), constraint.line());
+        List<GraphVariable> variables = new ArrayList<>();
+        Set<Long> constants = new HashSet<>();
+        Set<String> names = new HashSet<>();
+        for (Expr element : elements) {
+            Expr resolved = model.resolve(element);
+            if (resolved instanceof Expr.IntLiteral number) {
+                if (!constants.add(number.value())) {
+                    return false;
+                }
+            } else if (resolved instanceof Expr.Name name
+                    && graph.variable(name.id())
+                            .filter(GraphVariable::hasLiterals)
+                            .isPresent()
+                    && names.add(name.id())) {
+                variables.add(graph.variable(name.id()).get());
+            } else {
+                return false;
+            }
+        }
+        for (GraphVariable variable : variables) {
+            for (long value : constants) {
+                int literal = variable.literal(value);
+                if (literal >= 0) {
+                    forbidLiteral(literal);
+                }
+            }
+        }
+        globals.allDifferent(variables, java.util.Collections.nCopies(variables.size(), 0L));
+        return true;
+    }
+
+    /** Ties a literal no solution holds to the vertex of those literals, once. */
+    private void forbidLiteral(int literal) {
+        if (forbiddenLiterals.add((long) literal)) {
+            builder.edge(literal, graph.forbidden());
+        }
+    }
+
+    /**
+     * States that no solution holds {@code x = a} and {@code y = b} together: a vertex joined to both literals, once
+     * per pair whatever constraints forbid it; a pair of one variable's two values holds in no assignment anyway.
+     */
+    private void forbidPair(GraphVariable x, long a, GraphVariable y, long b) {
+        int one = x.literal(a);
+        int other = y.literal(b);
+        if (one == other) {
+            forbidLiteral(one);
+        } else if (x.vertex() != y.vertex()) {
+            forbidLiterals(one, other);
+        }
+    }
+
+    /**
+     * A vertex joined to two literals no solution holds together, once per pair whatever constraints forbid it: twin
+     * vertices would only slow the search.
+     */
+    private void forbidLiterals(int one, int other) {
+        if (forbiddenPairs.add(pairKey(one, other))) {
+            int vertex = builder.addVertex(graph.colour("forbidden pair"));
+            builder.edge(vertex, one);
+            builder.edge(vertex, other);
         }
     }
 
@@ -197,17 +344,11 @@ final class ConstraintEncoder {
         if (scope.size() == 2 && forbidden.size() > allowed) {
             return allowed <= MAX_ALLOWED && pairTable(truth, scope);
         }
-        int pairColour = graph.colour("forbidden pair");
         for (int[] literals : forbidden) {
             if (literals.length == 1 || literals[0] == literals[1]) {
-                if (forbiddenLiterals.add((long) literals[0])) {
-                    builder.edge(literals[0], graph.forbidden());
-                }
-            } else if (forbiddenPairs.add(pairKey(literals[0], literals[1]))) {
-                // Each pair once, whichever constraints forbid it: twin vertices would only slow the search.
-                int vertex = builder.addVertex(pairColour);
-                builder.edge(vertex, literals[0]);
-                builder.edge(vertex, literals[1]);
+                forbidLiteral(literals[0]);
+            } else {
+                forbidLiterals(literals[0], literals[1]);
             }
         }
         return true;

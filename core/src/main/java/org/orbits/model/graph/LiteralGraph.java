@@ -76,7 +76,7 @@ public final class LiteralGraph {
             keptApart.add(objective);
         }
         Map<String, OneToOne> merged = OneToOne.find(model, keptApart);
-        addVariables(vertices, merged, outputVariables, objective);
+        addVariables(vertices, merged, outputVariables, objective, DeadValues.of(model, merged));
         for (String name : merged.keySet()) {
             resolveMerged(vertices, name, merged);
         }
@@ -113,7 +113,11 @@ public final class LiteralGraph {
      * literals pinned to their values.
      */
     private static void addVariables(
-            LiteralVertices vertices, Map<String, OneToOne> merged, Set<String> outputVariables, String objective) {
+            LiteralVertices vertices,
+            Map<String, OneToOne> merged,
+            Set<String> outputVariables,
+            String objective,
+            Map<String, Set<Long>> dead) {
         FlatZincModel model = vertices.model();
         long literals = 0;
         for (Item.VariableDeclaration declaration : model.variables().values()) {
@@ -135,7 +139,9 @@ public final class LiteralGraph {
                         new GraphVariable(name, vertices.builder().addVertex(colour), colour, new long[0], new int[0]));
                 continue;
             }
-            long[] values = domain.get().values().toArray();
+            Set<Long> ruledOut = dead.getOrDefault(name, Set.of());
+            long[] values =
+                    domain.get().values().filter(v -> !ruledOut.contains(v)).toArray();
             int colour = vertices.colour("variable " + kind);
             int vertex = vertices.builder().addVertex(colour);
             int first = vertices.builder().addVertices(values.length, vertices.colour("literal " + kind));
@@ -165,15 +171,24 @@ public final class LiteralGraph {
         OneToOne link = merged.get(name);
         GraphVariable source =
                 vertices.variable(link.source()).orElseGet(() -> resolveMerged(vertices, link.source(), merged));
-        long[] values = link.values();
-        int[] shared = new int[values.length];
+        // A value whose source value has no literal (one no solution holds) has none either.
         boolean whole = source.hasLiterals();
-        for (int k = 0; k < values.length && whole; k++) {
-            shared[k] = source.literal(link.sourceValues()[k]);
-            whole = shared[k] >= 0;
+        List<Long> values = new java.util.ArrayList<>();
+        List<Integer> shared = new java.util.ArrayList<>();
+        for (int k = 0; k < link.values().length && whole; k++) {
+            int literal = source.literal(link.sourceValues()[k]);
+            if (literal >= 0) {
+                values.add(link.values()[k]);
+                shared.add(literal);
+            }
         }
         GraphVariable variable = whole
-                ? new GraphVariable(name, source.vertex(), source.colour(), values, shared)
+                ? new GraphVariable(
+                        name,
+                        source.vertex(),
+                        source.colour(),
+                        values.stream().mapToLong(Long::longValue).toArray(),
+                        shared.stream().mapToInt(Integer::intValue).toArray())
                 : new GraphVariable(name, source.vertex(), source.colour(), new long[0], new int[0]);
         vertices.add(variable);
         if (whole) {

@@ -372,6 +372,32 @@ class LiteralGraphTest {
                 .proves(new DeclaredSymmetry("reversal alone", new int[] {3, 2, 1, 0}, 0, new int[0])));
     }
 
+    /**
+     * The same ruler as a user writes it with globals ({@code increasing(x)}, {@code all_different} of the distances
+     * {@code x[j] - x[i]}): the all-different's array holds the whole length as a constant, the increasing array its
+     * two ends, and both rule values out of the marks that MiniZinc's domains leave in. Read backwards, it is proven.
+     */
+    @Test
+    void aRulerWrittenWithIncreasingAndAnAllDifferentOfItsDistancesIsProvenReadBackwards() {
+        Model ruler = model(
+                """
+                var 1..6: a; var 1..6: b;
+                var 1..6: ab :: is_defined_var; var 1..6: aEnd :: is_defined_var; var 1..6: bEnd :: is_defined_var;
+                array [1..4] of var int: x :: output_array([1..4]) = [0,a,b,6];
+                array [1..6] of var int: dist = [a,b,6,ab,aEnd,bEnd];
+                constraint fzn_increasing_int(x);
+                constraint fzn_all_different_int(dist);
+                constraint int_lin_eq([1,-1,-1],[b,a,ab],0) :: defines_var(ab);
+                constraint int_lin_eq([-1,-1],[a,aEnd],-6) :: defines_var(aEnd);
+                constraint int_lin_eq([-1,-1],[b,bEnd],-6) :: defines_var(bEnd);
+                solve satisfy;
+                """);
+        assertEquals(Set.of(List.of(0L, 1L, 4L, 6L), List.of(0L, 2L, 5L, 6L)), solutions(ruler));
+        everyMapKeepsTheSolutions(ruler);
+        assertTrue(ruler.symmetries()
+                .proves(new DeclaredSymmetry("reversal", new int[] {3, 2, 1, 0}, 0, new int[] {6, 5, 4, 3, 2, 1, 0})));
+    }
+
     /** Distinct values written pair by pair prove what an all-different proves, and no more. */
     @Test
     void aCliqueOfDisequalitiesProvesWhatTheAllDifferentItSpellsProves() {
