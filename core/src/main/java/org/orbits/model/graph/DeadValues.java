@@ -30,8 +30,8 @@ final class DeadValues {
 
     private DeadValues() {}
 
-    /** The values ruled out, by variable name. */
-    static Map<String, Set<Long>> of(FlatZincModel model, Map<String, OneToOne> merged) {
+    /** The values ruled out, by variable name; a domain of more than {@code maxDomain} values is left as it is. */
+    static Map<String, Set<Long>> of(FlatZincModel model, Map<String, OneToOne> merged, int maxDomain) {
         Map<String, Set<Long>> dead = new HashMap<>();
         for (OneToOne link : merged.values()) {
             for (long value : link.unmatched()) {
@@ -48,8 +48,8 @@ final class DeadValues {
                 case FZN_INCREASING_INT,
                         FZN_STRICTLY_INCREASING_INT,
                         FZN_DECREASING_INT,
-                        FZN_STRICTLY_DECREASING_INT -> chain(model, constraint, dead);
-                default -> unary(model, constraint, dead);
+                        FZN_STRICTLY_DECREASING_INT -> chain(model, constraint, dead, maxDomain);
+                default -> unary(model, constraint, dead, maxDomain);
             }
         }
         // A value ruled out of a variable defined one to one from another is ruled out of that other: the defined
@@ -71,7 +71,8 @@ final class DeadValues {
     }
 
     /** A constraint whose only variable is one: the values of its domain it refuses. */
-    private static void unary(FlatZincModel model, Item.Constraint constraint, Map<String, Set<Long>> dead) {
+    private static void unary(
+            FlatZincModel model, Item.Constraint constraint, Map<String, Set<Long>> dead, int maxDomain) {
         if (!ConstraintTruth.knows(constraint)
                 || ConstraintTruth.variablesOf(model, constraint).size() != 1) {
             return;
@@ -82,7 +83,7 @@ final class DeadValues {
         }
         String name = truth.variables().get(0);
         Optional<IntSet> domain = model.domain(name);
-        if (domain.isEmpty() || domain.get().size() > LiteralGraph.MAX_DOMAIN) {
+        if (domain.isEmpty() || domain.get().size() > maxDomain) {
             return;
         }
         long[] one = new long[1];
@@ -113,7 +114,8 @@ final class DeadValues {
         }
     }
 
-    private static void chain(FlatZincModel model, Item.Constraint constraint, Map<String, Set<Long>> dead) {
+    private static void chain(
+            FlatZincModel model, Item.Constraint constraint, Map<String, Set<Long>> dead, int maxDomain) {
         List<Expr> elements = model.elements(constraint.arguments().get(0), constraint.line());
         boolean strict = constraint.name().contains("strictly");
         boolean increasing = constraint.name().contains("increasing");
@@ -122,18 +124,24 @@ final class DeadValues {
             Expr right = model.resolve(elements.get(k + 1));
             if (left instanceof Expr.Name name && right instanceof Expr.IntLiteral bound) {
                 // name before the constant: name <= bound when increasing, >= when decreasing.
-                rule(model, name.id(), bound.value(), increasing, strict, dead);
+                rule(model, name.id(), bound.value(), increasing, strict, dead, maxDomain);
             } else if (left instanceof Expr.IntLiteral bound && right instanceof Expr.Name name) {
-                rule(model, name.id(), bound.value(), !increasing, strict, dead);
+                rule(model, name.id(), bound.value(), !increasing, strict, dead, maxDomain);
             }
         }
     }
 
     /** Rules out the values of {@code name} above {@code bound} (below, where not {@code atMost}). */
     private static void rule(
-            FlatZincModel model, String name, long bound, boolean atMost, boolean strict, Map<String, Set<Long>> dead) {
+            FlatZincModel model,
+            String name,
+            long bound,
+            boolean atMost,
+            boolean strict,
+            Map<String, Set<Long>> dead,
+            int maxDomain) {
         Optional<IntSet> domain = model.domain(name);
-        if (domain.isEmpty() || domain.get().size() > LiteralGraph.MAX_DOMAIN) {
+        if (domain.isEmpty() || domain.get().size() > maxDomain) {
             return;
         }
         for (long value : domain.get().values().toArray()) {

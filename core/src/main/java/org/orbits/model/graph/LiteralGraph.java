@@ -76,7 +76,7 @@ public final class LiteralGraph {
             keptApart.add(objective);
         }
         Map<String, OneToOne> merged = OneToOne.find(model, keptApart);
-        addVariables(vertices, merged, outputVariables, objective, DeadValues.of(model, merged));
+        addVariables(vertices, merged, outputVariables, objective, DeadValues.of(model, merged, MAX_DOMAIN));
         for (String name : merged.keySet()) {
             resolveMerged(vertices, name, merged);
         }
