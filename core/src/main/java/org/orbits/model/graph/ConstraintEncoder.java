@@ -56,10 +56,8 @@ final class ConstraintEncoder {
 
     private int tables;
 
-    /** The literals a constraint over one variable forbids, and the pairs one over two forbids, stated so far. */
-    private final Set<Long> forbiddenLiterals = new HashSet<>();
-
-    private final Set<Long> forbiddenPairs = new HashSet<>();
+    /** The literals and the pairs of literals no solution holds, each stated once. */
+    private final ForbiddenLiterals forbidden;
 
     ConstraintEncoder(LiteralVertices graph, boolean tablesAllowed) {
         this.graph = graph;
@@ -67,6 +65,7 @@ final class ConstraintEncoder {
         this.model = graph.model();
         this.builder = graph.builder();
         this.globals = new GlobalEncodings(graph);
+        this.forbidden = new ForbiddenLiterals(graph);
     }
 
     void encode(Item.Constraint constraint) {
@@ -96,75 +95,52 @@ final class ConstraintEncoder {
     }
 
     /**
-     * An increasing or decreasing array, strictly or not, as what it is: each element compared with the next, each
-     * comparison stated as the pairs of literals it forbids (a constant neighbour making it one variable's domain), so
-     * that reading the array backwards with its values reversed maps an increasing array onto itself. False where an
-     * element is neither a constant nor a variable with few enough literals.
+     * An increasing or decreasing array, strictly or not, as what it is: each variable compared with the next, stated
+     * as the pairs of literals the comparison forbids, so that reading the array backwards with its values reversed
+     * maps an increasing array onto itself. A constant's neighbour has lost the values it rules out already
+     * ({@link DeadValues}). False where an element is neither a constant nor a variable with few enough literals, or
+     * where two constants are out of order.
      */
     private boolean chain(Item.Constraint constraint, String name) {
+        ChainOrder order = ChainOrder.of(name);
         List<Expr> elements = model.elements(constraint.arguments().get(0), constraint.line());
-        List<Optional<GraphVariable>> variables = new ArrayList<>();
-        long[] constants = new long[elements.size()];
-        for (int k = 0; k < elements.size(); k++) {
-            Expr element = model.resolve(elements.get(k));
-            if (element instanceof Expr.IntLiteral number) {
-                constants[k] = number.value();
-                variables.add(Optional.empty());
-            } else if (element instanceof Expr.BoolLiteral truth) {
-                constants[k] = truth.value() ? 1 : 0;
-                variables.add(Optional.empty());
-            } else if (element instanceof Expr.Name variable
-                    && graph.variable(variable.id())
-                            .filter(GraphVariable::hasLiterals)
-                            .isPresent()) {
-                variables.add(graph.variable(variable.id()));
-            } else {
+        List<GraphVariable> variables = new ArrayList<>();
+        Long previous = null;
+        for (Expr element : elements) {
+            Expr resolved = model.resolve(element);
+            Long constant = ChainOrder.constant(resolved);
+            Optional<GraphVariable> variable = resolved instanceof Expr.Name named
+                    ? graph.variable(named.id()).filter(GraphVariable::hasLiterals)
+                    : Optional.empty();
+            if (constant == null && variable.isEmpty()) {
                 return false;
             }
+            if (constant != null && previous != null && !order.holds(previous, constant)) {
+                return false; // no solution at all: stated by its variables, as before
+            }
+            previous = constant;
+            variables.add(variable.orElse(null));
         }
-        for (int k = 0; k + 1 < elements.size(); k++) {
-            if (variables.get(k).isPresent()
-                    && variables.get(k + 1).isPresent()
-                    && (long) variables.get(k).get().values().length
-                                    * variables.get(k + 1).get().values().length
+        for (int k = 0; k + 1 < variables.size(); k++) {
+            if (variables.get(k) != null
+                    && variables.get(k + 1) != null
+                    && (long) variables.get(k).values().length
+                                    * variables.get(k + 1).values().length
                             > MAX_TRIED) {
                 return false;
             }
         }
-        boolean strict = name.contains("strictly");
-        boolean increasing = name.contains("increasing");
-        // Whether a, then b next to it, are in the array's order.
-        java.util.function.BiPredicate<Long, Long> ordered = (a, b) -> {
-            int sign = Long.compare(a, b);
-            return increasing ? (strict ? sign < 0 : sign <= 0) : (strict ? sign > 0 : sign >= 0);
-        };
-        for (int k = 0; k + 1 < elements.size(); k++) {
-            Optional<GraphVariable> left = variables.get(k);
-            Optional<GraphVariable> right = variables.get(k + 1);
-            long leftConstant = constants[k];
-            long rightConstant = constants[k + 1];
-            if (left.isPresent() && right.isPresent()) {
-                for (long a : left.get().values()) {
-                    for (long b : right.get().values()) {
-                        if (!ordered.test(a, b)) {
-                            forbidPair(left.get(), a, right.get(), b);
+        for (int k = 0; k + 1 < variables.size(); k++) {
+            GraphVariable left = variables.get(k);
+            GraphVariable right = variables.get(k + 1);
+            if (left != null && right != null) {
+                for (long a : left.values()) {
+                    for (long b : right.values()) {
+                        if (!order.holds(a, b)) {
+                            forbidden.pair(left, a, right, b);
                         }
                     }
                 }
-            } else if (left.isPresent()) {
-                for (long a : left.get().values()) {
-                    if (!ordered.test(a, rightConstant)) {
-                        forbidLiteral(left.get().literal(a));
-                    }
-                }
-            } else if (right.isPresent()) {
-                for (long b : right.get().values()) {
-                    if (!ordered.test(leftConstant, b)) {
-                        forbidLiteral(right.get().literal(b));
-                    }
-                }
-            } else if (!ordered.test(leftConstant, rightConstant)) {
-                return false; // no solution at all: stated by its variables, as before
             }
         }
         return true;
@@ -172,8 +148,9 @@ final class ConstraintEncoder {
 
     /**
      * An all-different whose array holds constants as well as variables (a ruler's distances, one of which is the
-     * whole length): each constant's literal ruled out of every variable, and the variables all different among
-     * themselves. False where two constants are equal, an element is neither, or a variable comes twice.
+     * whole length): the variables all different among themselves, the constants' values having no literal of theirs
+     * already ({@link DeadValues}). False where two constants are equal, an element is neither, or a variable comes
+     * twice.
      */
     private boolean allDifferentWithConstants(Item.Constraint constraint) {
         List<Expr> elements = model.elements(constraint.arguments().get(0), constraint.line());
@@ -196,49 +173,8 @@ final class ConstraintEncoder {
                 return false;
             }
         }
-        for (GraphVariable variable : variables) {
-            for (long value : constants) {
-                int literal = variable.literal(value);
-                if (literal >= 0) {
-                    forbidLiteral(literal);
-                }
-            }
-        }
         globals.allDifferent(variables, java.util.Collections.nCopies(variables.size(), 0L));
         return true;
-    }
-
-    /** Ties a literal no solution holds to the vertex of those literals, once. */
-    private void forbidLiteral(int literal) {
-        if (forbiddenLiterals.add((long) literal)) {
-            builder.edge(literal, graph.forbidden());
-        }
-    }
-
-    /**
-     * States that no solution holds {@code x = a} and {@code y = b} together: a vertex joined to both literals, once
-     * per pair whatever constraints forbid it; a pair of one variable's two values holds in no assignment anyway.
-     */
-    private void forbidPair(GraphVariable x, long a, GraphVariable y, long b) {
-        int one = x.literal(a);
-        int other = y.literal(b);
-        if (one == other) {
-            forbidLiteral(one);
-        } else if (x.vertex() != y.vertex()) {
-            forbidLiterals(one, other);
-        }
-    }
-
-    /**
-     * A vertex joined to two literals no solution holds together, once per pair whatever constraints forbid it: twin
-     * vertices would only slow the search.
-     */
-    private void forbidLiterals(int one, int other) {
-        if (forbiddenPairs.add(pairKey(one, other))) {
-            int vertex = builder.addVertex(graph.colour("forbidden pair"));
-            builder.edge(vertex, one);
-            builder.edge(vertex, other);
-        }
     }
 
     /** {@code variables[u] + offsets[u]} pairwise different, stated by {@link GlobalEncodings}. */
@@ -317,7 +253,7 @@ final class ConstraintEncoder {
     private boolean nogoods(ConstraintTruth truth, List<GraphVariable> scope) {
         long[] first = scope.get(0).values();
         long[] second = scope.size() == 2 ? scope.get(1).values() : new long[] {0};
-        List<int[]> forbidden = new ArrayList<>();
+        List<int[]> refused = new ArrayList<>();
         int allowed = 0;
         long[] tuple = new long[scope.size()];
         for (long a : first) {
@@ -333,29 +269,24 @@ final class ConstraintEncoder {
                     allowed++;
                 } else {
                     int one = scope.get(0).literal(a);
-                    forbidden.add(
-                            scope.size() == 2 ? new int[] {one, scope.get(1).literal(b)} : new int[] {one});
-                    if (forbidden.size() > MAX_ALLOWED) {
+                    refused.add(scope.size() == 2 ? new int[] {one, scope.get(1).literal(b)} : new int[] {one});
+                    if (refused.size() > MAX_ALLOWED) {
                         return false;
                     }
                 }
             }
         }
-        if (scope.size() == 2 && forbidden.size() > allowed) {
+        if (scope.size() == 2 && refused.size() > allowed) {
             return allowed <= MAX_ALLOWED && pairTable(truth, scope);
         }
-        for (int[] literals : forbidden) {
-            if (literals.length == 1 || literals[0] == literals[1]) {
-                forbidLiteral(literals[0]);
+        for (int[] literals : refused) {
+            if (literals.length == 1) {
+                forbidden.literal(literals[0]);
             } else {
-                forbidLiterals(literals[0], literals[1]);
+                forbidden.pair(literals[0], literals[1]);
             }
         }
         return true;
-    }
-
-    private static long pairKey(int one, int other) {
-        return ((long) Math.min(one, other) << 32) | Math.max(one, other);
     }
 
     /** A constraint over two variables as the table of the pairs it allows, which are few. */

@@ -46,8 +46,10 @@ final class DeadValues {
             switch (builtin) {
                 case FZN_ALL_DIFFERENT_INT -> allDifferent(model, constraint, dead);
                 case FZN_INCREASING_INT,
+                        FZN_INCREASING_BOOL,
                         FZN_STRICTLY_INCREASING_INT,
                         FZN_DECREASING_INT,
+                        FZN_DECREASING_BOOL,
                         FZN_STRICTLY_DECREASING_INT -> chain(model, constraint, dead, maxDomain);
                 default -> unary(model, constraint, dead, maxDomain);
             }
@@ -81,18 +83,16 @@ final class DeadValues {
         if (truth.variables().size() != 1) {
             return;
         }
-        String name = truth.variables().get(0);
-        Optional<IntSet> domain = model.domain(name);
-        if (domain.isEmpty() || domain.get().size() > maxDomain) {
-            return;
-        }
         long[] one = new long[1];
-        for (long value : domain.get().values().toArray()) {
-            one[0] = value;
-            if (!truth.holds(one)) {
-                dead.computeIfAbsent(name, k -> new HashSet<>()).add(value);
-            }
-        }
+        rule(
+                model,
+                truth.variables().get(0),
+                value -> {
+                    one[0] = value;
+                    return truth.holds(one);
+                },
+                dead,
+                maxDomain);
     }
 
     private static void allDifferent(FlatZincModel model, Item.Constraint constraint, Map<String, Set<Long>> dead) {
@@ -117,27 +117,25 @@ final class DeadValues {
     private static void chain(
             FlatZincModel model, Item.Constraint constraint, Map<String, Set<Long>> dead, int maxDomain) {
         List<Expr> elements = model.elements(constraint.arguments().get(0), constraint.line());
-        boolean strict = constraint.name().contains("strictly");
-        boolean increasing = constraint.name().contains("increasing");
+        ChainOrder order = ChainOrder.of(constraint.name());
         for (int k = 0; k + 1 < elements.size(); k++) {
             Expr left = model.resolve(elements.get(k));
             Expr right = model.resolve(elements.get(k + 1));
-            if (left instanceof Expr.Name name && right instanceof Expr.IntLiteral bound) {
-                // name before the constant: name <= bound when increasing, >= when decreasing.
-                rule(model, name.id(), bound.value(), increasing, strict, dead, maxDomain);
-            } else if (left instanceof Expr.IntLiteral bound && right instanceof Expr.Name name) {
-                rule(model, name.id(), bound.value(), !increasing, strict, dead, maxDomain);
+            Long leftConstant = ChainOrder.constant(left);
+            Long rightConstant = ChainOrder.constant(right);
+            if (left instanceof Expr.Name name && rightConstant != null) {
+                rule(model, name.id(), v -> order.holds(v, rightConstant), dead, maxDomain);
+            } else if (leftConstant != null && right instanceof Expr.Name name) {
+                rule(model, name.id(), v -> order.holds(leftConstant, v), dead, maxDomain);
             }
         }
     }
 
-    /** Rules out the values of {@code name} above {@code bound} (below, where not {@code atMost}). */
+    /** Rules out the values of {@code name} that {@code keeps} refuses. */
     private static void rule(
             FlatZincModel model,
             String name,
-            long bound,
-            boolean atMost,
-            boolean strict,
+            java.util.function.LongPredicate keeps,
             Map<String, Set<Long>> dead,
             int maxDomain) {
         Optional<IntSet> domain = model.domain(name);
@@ -145,9 +143,7 @@ final class DeadValues {
             return;
         }
         for (long value : domain.get().values().toArray()) {
-            boolean holds =
-                    atMost ? (strict ? value < bound : value <= bound) : (strict ? value > bound : value >= bound);
-            if (!holds) {
+            if (!keeps.test(value)) {
                 dead.computeIfAbsent(name, k -> new HashSet<>()).add(value);
             }
         }
