@@ -144,10 +144,8 @@ final class ExtensionSearch {
             checked[c] = unknowns == 1 && rule.deduction == null && nowKnown;
         }
         clearQueue();
-        for (boolean known : state.known) {
-            if (!known) {
-                return false;
-            }
+        if (!state.complete()) {
+            return false;
         }
         for (int c = 0; c < model.rules.length; c++) {
             ConstraintRule rule = model.rules[c];

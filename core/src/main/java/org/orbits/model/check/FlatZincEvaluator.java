@@ -175,7 +175,7 @@ public final class FlatZincEvaluator {
         if (failure != null) {
             return Verdict.failed(() -> words.describe(failure));
         }
-        if (known == null && !optimise && allKnown(state)) {
+        if (known == null && !optimise && state.complete()) {
             plan = search.givers();
         }
         search.run(state);
@@ -190,15 +190,6 @@ public final class FlatZincEvaluator {
         return Verdict.passed(objective
                 .map(expr -> OptionalLong.of(search.valueOf(search.best, expr)))
                 .orElse(OptionalLong.empty()));
-    }
-
-    private static boolean allKnown(State state) {
-        for (boolean known : state.known) {
-            if (!known) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static boolean never() {

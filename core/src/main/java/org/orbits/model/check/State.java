@@ -22,6 +22,16 @@ final class State implements Reading.Assignment {
         return copy;
     }
 
+    /** Whether every variable has its value. */
+    boolean complete() {
+        for (boolean one : known) {
+            if (!one) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     @Override
     public int indexOf(String variable) {
         return indices.getOrDefault(variable, -1);
